@@ -1,0 +1,71 @@
+import { ChevronDown, LogOut } from "lucide-react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useAuth } from "@/hooks/use-auth";
+
+/** platform.md §2: header defaults when a page names no title. */
+export const DEFAULT_TITLE = "Requirements Gathering Session";
+export const DEFAULT_SUBTITLE = "AI-powered requirements analysis and documentation";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+export function Header({
+  title = DEFAULT_TITLE,
+  subtitle = DEFAULT_SUBTITLE,
+}: {
+  title?: string;
+  subtitle?: string;
+}) {
+  const { user, logoutMutation } = useAuth();
+  const name = user?.name || "User";
+  const role = user?.role || "Member";
+  return (
+    <header className="flex items-center justify-between gap-4 border-b bg-card px-6 py-4">
+      <div className="min-w-0">
+        <h1 className="truncate text-xl font-semibold">{title}</h1>
+        <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className="flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-accent cursor-pointer"
+          aria-label="User menu"
+        >
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+            {initials(name) || "U"}
+          </span>
+          <span className="hidden text-left sm:block">
+            <span className="block text-sm font-medium leading-tight" data-testid="user-name">
+              {name}
+            </span>
+            <span className="block text-xs text-muted-foreground">{role}</span>
+          </span>
+          <ChevronDown className="h-4 w-4 text-muted-foreground" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>
+            <span className="block font-medium">{name}</span>
+            <span className="block text-xs text-muted-foreground">@{user?.username}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
+            <LogOut />
+            Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </header>
+  );
+}

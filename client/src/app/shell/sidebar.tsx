@@ -1,0 +1,103 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { nextHint } from "@domain/rules/next-hint";
+import { sidebarAgentLabels, type SidebarAgentLabel } from "@domain/rules/sidebar-agents";
+import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
+import { useProjects } from "@/hooks/use-selected-project";
+import { cn } from "@/lib/utils";
+import { NAV_ITEMS } from "./nav-items";
+
+const LABEL_STYLE: Record<SidebarAgentLabel, string> = {
+  Done: "bg-emerald-500/15 text-emerald-300",
+  "Pending Approval": "bg-amber-500/15 text-amber-300",
+  "In Progress": "bg-sky-500/15 text-sky-300",
+  Ready: "bg-indigo-500/20 text-indigo-200",
+  Blocked: "bg-rose-500/15 text-rose-300",
+  Idle: "bg-slate-500/20 text-slate-300",
+};
+
+function isActive(location: string, path: string): boolean {
+  const here = location.toLowerCase();
+  if (path === "/dashboard") return here === "/" || here === "/dashboard";
+  return here === path || here.startsWith(`${path}/`);
+}
+
+export function Sidebar() {
+  const [location] = useLocation();
+  const { selected } = useProjects();
+  const { snapshot } = useProjectSnapshot(selected);
+
+  return (
+    <aside
+      className="flex h-full w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground"
+      aria-label="Sidebar"
+    >
+      <Link href="/" className="flex items-center gap-2 px-5 py-5">
+        <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-indigo-500 text-white">
+          <Sparkles className="h-4 w-4" />
+        </span>
+        <span className="text-lg font-semibold text-white">Specwright</span>
+      </Link>
+
+      <nav className="flex-1 space-y-0.5 overflow-y-auto px-3" aria-label="Main">
+        {NAV_ITEMS.map((item) => (
+          <div key={item.label}>
+            <Link
+              href={item.path}
+              className={cn(
+                "flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors",
+                isActive(location, item.path)
+                  ? "bg-white/10 font-medium text-white"
+                  : "text-slate-300 hover:bg-white/5 hover:text-white",
+              )}
+            >
+              <item.icon className="h-4 w-4" />
+              {item.label}
+            </Link>
+            {item.children?.map((child) => (
+              <Link
+                key={child.label}
+                href={child.path}
+                className="ml-7 flex items-center gap-2 rounded-md px-3 py-1.5 text-xs text-slate-400 hover:bg-white/5 hover:text-white"
+              >
+                <child.icon className="h-3.5 w-3.5" />
+                {child.label}
+              </Link>
+            ))}
+          </div>
+        ))}
+      </nav>
+
+      <section className="mx-3 mt-3 rounded-lg bg-white/5 p-3" aria-label="AI Agents">
+        <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-400">AI Agents</h2>
+        {snapshot ? (
+          <ul className="space-y-1.5">
+            {sidebarAgentLabels(snapshot).map(({ agent, label }) => (
+              <li key={agent} className="flex items-center justify-between gap-2 text-xs">
+                <span className="text-slate-200">{agent}</span>
+                <span className={cn("rounded-full px-2 py-0.5 text-[10px] font-medium", LABEL_STYLE[label])}>
+                  {label}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-xs text-slate-400">Select or create a project to see the agents at work.</p>
+        )}
+      </section>
+
+      <div
+        className="m-3 rounded-lg border border-indigo-400/30 bg-indigo-500/10 p-3 text-xs"
+        data-testid="next-hint"
+      >
+        <p className="flex items-start gap-1.5 text-indigo-100">
+          <ArrowRight className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+          <span>
+            <span className="font-semibold">Next:</span>{" "}
+            {snapshot ? nextHint(snapshot) : "Create a project to begin"}
+          </span>
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation } from "@tanstack/react-query";
+import { AlertTriangle, FileText, Flag, Gauge, Layers } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { Project } from "@domain/api/projects";
+import { currentPhaseLabel, dashboardProgress, nextMilestone } from "@domain/rules/progress";
+import { anyApproved, anyPending, type ProjectSnapshot } from "@domain/rules/project-snapshot";
+import { NewProjectDialog } from "@/components/project-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { documentsKey } from "@/hooks/use-project-snapshot";
+import { setSelectedProjectId } from "@/hooks/use-selected-project";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest, errorText } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+const NEW_PROJECT = "__new__";
+
+function Banner({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200">
+      <div className="flex items-start gap-3">
+        <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{title}</p>
+          <p className="text-sm opacity-90">{text}</p>
+        </div>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** platform.md §2 'Project overview panel': four cards, a selector with 'New Project', and the approval banners. */
+export function ProjectOverview({
+  projects,
+  selected,
+  snapshot,
+}: {
+  projects: Project[];
+  selected: Project;
+  snapshot: ProjectSnapshot;
+}) {
+  const [newOpen, setNewOpen] = useState(false);
+  const documentCount =
+    snapshot.srsDocuments.length + snapshot.systemDesignDocuments.length + snapshot.technicalDocuments.length;
+  const progress = dashboardProgress(snapshot);
+
+  const trigger = useMutation({
+    mutationFn: () => apiRequest("POST", `/api/projects/${selected.id}/trigger-architecture`),
+    onSuccess: async () => {
+      toast({ title: "Architectural design generation started successfully!" });
+      await queryClient.invalidateQueries({ queryKey: documentsKey(selected.id, "system-design-documents") });
+    },
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorText(error) || "Failed to start architectural design generation",
+        variant: "destructive",
+      }),
+  });
+
+  const srsApproved = anyApproved(snapshot.srsDocuments);
+  const cards = [
+    { icon: Layers, label: "Current Phase", value: currentPhaseLabel(snapshot) },
+    { icon: Gauge, label: "Progress", value: `${progress}%`, bar: progress },
+    { icon: Flag, label: "Next Milestone", value: nextMilestone(snapshot) },
+    { icon: FileText, label: "Documents", value: String(documentCount) },
+  ];
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Project Overview</h2>
+        <Select
+          value={String(selected.id)}
+          onValueChange={(value) => {
+            if (value === NEW_PROJECT) setNewOpen(true);
+            else setSelectedProjectId(Number(value));
+          }}
+        >
+          <SelectTrigger className="w-60" aria-label="Project">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {projects.map((p) => (
+              <SelectItem key={p.id} value={String(p.id)}>
+                {p.name}
+              </SelectItem>
+            ))}
+            <SelectItem value={NEW_PROJECT}>New Project</SelectItem>
+          </SelectContent>
+        </Select>
+        <NewProjectDialog open={newOpen} onOpenChange={setNewOpen} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((c) => (
+          <Card key={c.label}>
+            <CardHeader className="flex-row items-center justify-between pb-2">
+              <CardTitle className="text-sm font-medium text-muted-foreground">{c.label}</CardTitle>
+              <c.icon className="h-4 w-4 text-muted-foreground" />
+            </CardHeader>
+            <CardContent className="space-y-2">
+              <p className="text-lg font-semibold">{c.value}</p>
+              {c.bar !== undefined && <Progress value={c.bar} label="Project progress" />}
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+
+      {anyPending(snapshot.srsDocuments) && (
+        <Banner
+          title="Review & Approve SRS"
+          text="Your SRS is ready for review."
+          action={
+            <Button asChild>
+              <Link href="/documents">Review & Approve SRS</Link>
+            </Button>
+          }
+        />
+      )}
+      {anyPending(snapshot.systemDesignDocuments) && (
+        <Banner
+          title="Review & Approve Design"
+          text="The system design is ready for review."
+          action={
+            <Button asChild>
+              <Link href="/documents">Review & Approve Design</Link>
+            </Button>
+          }
+        />
+      )}
+      {srsApproved && snapshot.systemDesignDocuments.length === 0 && (
+        <Banner
+          title="Start Architecture Phase"
+          text="The SRS is approved. The Architectural AI can now write the system design."
+          action={
+            <Button disabled={trigger.isPending} onClick={() => trigger.mutate()}>
+              {trigger.isPending ? "Generating..." : "Start Architecture Phase"}
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ProjectSnapshot } from "@domain/rules/project-snapshot";
+import { timelinePhases, type TimelinePhase } from "@domain/rules/timeline";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+
+const BADGE: Record<TimelinePhase["status"], BadgeVariant> = {
+  completed: "success",
+  active: "default",
+  pending_approval: "warning",
+  ready: "secondary",
+  blocked: "destructive",
+  pending: "muted",
+};
+
+/** platform.md §2 'Project Development Timeline': six phases, each with progress, badge, tasks and callout. */
+export function TimelinePanel({ snapshot }: { snapshot: ProjectSnapshot }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Project Development Timeline</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-4">
+          {timelinePhases(snapshot).map((phase, i) => (
+            <li key={phase.id} className="rounded-lg border p-4" data-testid={`timeline-${phase.id}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium">
+                  <span className="mr-2 text-muted-foreground">{i + 1}.</span>
+                  <span>{phase.title}</span>
+                </p>
+                <Badge variant={BADGE[phase.status]}>{phase.badge}</Badge>
+              </div>
+              <div className="mt-3 flex items-center gap-3">
+                <Progress value={phase.progress} label={`${phase.title} progress`} />
+                <span className="w-10 text-right text-xs text-muted-foreground">{phase.progress}%</span>
+              </div>
+              {phase.completedTasks.length > 0 && (
+                <ul className="mt-3 space-y-1 text-sm">
+                  {phase.completedTasks.map((task) => (
+                    <li key={task} className="flex items-center gap-2 text-muted-foreground">
+                      <CheckCircle2 className="h-4 w-4 text-success" /> {task}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {phase.callout && (
+                <p className="mt-3 inline-block rounded-md bg-muted px-2 py-1 text-xs font-medium">
+                  {phase.callout}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

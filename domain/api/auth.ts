@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/** Limits on account fields. Passwords: at least 8, and long passphrases allowed (but bounded: hashing cost). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const NAME_MAX = 100;
+
+export const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9._-]+$/, "Username may contain only letters, digits, '.', '_' and '-'");
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(USERNAME_MAX * 4),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX * 4),
+});
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  name: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The user as the API returns it: never a password hash or session secret. */
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  role: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

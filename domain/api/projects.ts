@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const PROJECT_NAME_MAX = 120;
+export const PROJECT_DESCRIPTION_MAX = 5000;
+
+const name = z
+  .string({ error: "Project name is required" })
+  .trim()
+  .min(1, "Project name is required")
+  .max(PROJECT_NAME_MAX, `Project name must be at most ${PROJECT_NAME_MAX} characters`);
+const description = z
+  .string()
+  .trim()
+  .max(PROJECT_DESCRIPTION_MAX, `Description must be at most ${PROJECT_DESCRIPTION_MAX} characters`);
+
+export const createProjectSchema = z.object({ name, description: description.optional() });
+/** Only name and description are writable by the user; owner and status are the server's. */
+export const updateProjectSchema = z
+  .object({ name: name.optional(), description: description.optional() })
+  .strict()
+  .refine(
+    (v) => v.name !== undefined || v.description !== undefined,
+    "Nothing to update: send name or description",
+  );
+
+export const projectIdParamSchema = z.object({
+  // Range before int: zod's int() also rejects unsafe integers, which would call a huge id "not whole".
+  id: z.coerce
+    .number({ error: "Project id must be a number" })
+    .positive("Project id must be positive")
+    .max(2_147_483_647, "Project id is out of range")
+    .int("Project id must be a whole number"),
+});
+
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+export const projectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;

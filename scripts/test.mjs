@@ -1,0 +1,69 @@
+// `npm test`: unit and integration tests, then the browser journeys, and one closing line "N passed, M failed".
+// The exit code is the tests' own. Journeys need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it
+// they are reported as skipped, except under CI=true, where a missing browser is a failure.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const args = new Set(process.argv.slice(2));
+const onlyE2e = args.has("--e2e-only");
+const skipE2e = args.has("--no-e2e");
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-results-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(label, cmd, cmdArgs, env = {}) {
+  console.log(`\n== ${label} ==`);
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitest(label, config) {
+  const out = path.join(resultsDir, `${label.replace(/\W+/g, "-")}.json`);
+  const status = run(label, "npx", ["vitest", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, "utf8"));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    // A file that fails to load contributes no tests; count it as a failure so it cannot pass unnoticed.
+    const brokenFiles = report.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+    totals.failed += brokenFiles;
+  } else if (status !== 0) {
+    totals.failed += 1;
+  }
+  if (status !== 0) exitCode = status;
+}
+
+if (!onlyE2e) vitest("unit and integration tests", "vitest.config.ts");
+
+if (!skipE2e) {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(chromium)) {
+    const message = `Chromium not found at ${chromium}: browser journeys not run (install Debian's chromium or set CHROMIUM_PATH).`;
+    if (process.env.CI === "true") {
+      console.error(`\n${message}`);
+      totals.failed += 1;
+      exitCode = exitCode || 1;
+    } else {
+      console.warn(`\n${message}`);
+    }
+  } else {
+    const build = run("build for the browser journeys", "npm", ["run", "build", "--silent"]);
+    if (build !== 0) {
+      totals.failed += 1;
+      exitCode = exitCode || build;
+    } else {
+      fs.writeFileSync(path.join(root, "dist", ".build-stamp"), new Date().toISOString());
+      vitest("browser journeys", "vitest.e2e.config.ts");
+    }
+  }
+}
+
+fs.rmSync(resultsDir, { recursive: true, force: true });
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

@@ -1,0 +1,54 @@
+import express, { type RequestHandler } from "express";
+import type { AuthLimiters } from "./auth/rate-limit";
+import type { SessionManager } from "./auth/sessions";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { agentRoutes } from "./http/agents/agents";
+import { loadSession, requireAuth } from "./http/auth-context";
+import { authRoutes } from "./http/auth/auth";
+import { documentListRoutes } from "./http/documents/documents";
+import { errorHandler, notFoundApi } from "./http/errors";
+import { projectRoutes } from "./http/projects/projects";
+import { originCheck, rejectNulCharacters, requireJsonBody, securityHeaders } from "./http/security";
+
+export const JSON_BODY_LIMIT = "1mb";
+
+export interface AppDeps {
+  config: Pick<Config, "env" | "trustProxy" | "allowedOrigins" | "preview">;
+  db: Db;
+  sessions: SessionManager;
+  limiters: AuthLimiters;
+  /** Serves the client: static files of the build, or Vite's middleware in development. */
+  client?: RequestHandler[];
+}
+
+/** Builds the Express app without listening; tests drive it directly. */
+export function createApp(deps: AppDeps): express.Express {
+  const { config, db, sessions, limiters } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy ? 1 : false);
+  app.use(securityHeaders({ dev: config.env === "development" }));
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  const api = express.Router();
+  api.use(originCheck(config.allowedOrigins));
+  api.use(requireJsonBody);
+  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(rejectNulCharacters);
+  api.use(loadSession(sessions));
+  api.use(authRoutes({ db, sessions, limiters }));
+  api.use(requireAuth);
+  api.use("/projects", projectRoutes({ db }));
+  api.use("/projects", documentListRoutes({ db }));
+  api.use("/ai-agents", agentRoutes());
+  api.use(notFoundApi);
+  app.use("/api", api);
+
+  for (const handler of deps.client ?? []) app.use(handler);
+  app.use(errorHandler);
+  return app;
+}

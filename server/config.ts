@@ -1,0 +1,185 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the product reads, parsed once at start-up. A bad value stops start-up with a
+ * one-line explanation naming the variable (see `describeConfigError`).
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const port = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must be between 0 and 65535")
+  .max(65535, "must be between 0 and 65535");
+
+const portRange = z
+  .string()
+  .regex(/^\d{1,5}-\d{1,5}$/, "must look like 5100-5199")
+  .transform((v) => {
+    const [from, to] = v.split("-").map(Number);
+    return { from: from ?? 0, to: to ?? 0 };
+  })
+  .refine(
+    (r) => r.from >= 1024 && r.to <= 65535 && r.from <= r.to,
+    "must be an ascending range within 1024-65535",
+  );
+
+const url = (protocols: string[], message?: string) =>
+  z
+    .string()
+    .url(message ?? "must be a URL")
+    .refine(
+      (v) => protocols.some((p) => v.startsWith(`${p}:`)),
+      message ?? `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["development", "production", "test"], { error: "must be development, production or test" })
+      .default("production"),
+    PORT: port.default(5000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: url(["postgres", "postgresql"]).optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SESSION_MAX_AGE_HOURS: z.coerce
+      .number({ error: "must be a number" })
+      .positive("must be positive")
+      .max(24 * 90, "must be at most 2160")
+      .default(12),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ error: "must be a number" })
+      .positive("must be positive")
+      .max(60 * 24 * 30, "must be at most 43200")
+      .default(120),
+    TRUST_PROXY: bool.default(false),
+    /** Extra origins allowed to make state-changing requests (comma-separated), e.g. behind a reverse proxy. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(url(["http", "https"], "must be a comma-separated list of http:// or https:// URLs"))),
+    PREVIEW_HOST: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, "must be a host name or IPv4 address")
+      .default("127.0.0.1"),
+    PREVIEW_PORT_RANGE: portRange.default({ from: 5100, to: 5199 }),
+    AI_PROVIDER: z
+      .enum(["embedded", "openai", "anthropic", "openai-compatible"], {
+        error: "must be embedded, openai, anthropic or openai-compatible",
+      })
+      .default("embedded"),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_BASE_URL: url(["http", "https"]).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    CSB_API_KEY: z.string().min(1).optional(),
+    GITPOD_TOKEN: z.string().min(1).optional(),
+    LOG_LEVEL: z
+      .enum(["debug", "info", "warn", "error", "silent"], {
+        error: "must be debug, info, warn, error or silent",
+      })
+      .default("info"),
+  })
+  .superRefine((env, ctx) => {
+    const need = (cond: boolean, key: string, message: string) => {
+      if (cond) ctx.addIssue({ code: "custom", path: [key], message });
+    };
+    need(
+      env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY,
+      "OPENAI_API_KEY",
+      "is required when AI_PROVIDER=openai",
+    );
+    need(
+      env.AI_PROVIDER === "anthropic" && !env.ANTHROPIC_API_KEY,
+      "ANTHROPIC_API_KEY",
+      "is required when AI_PROVIDER=anthropic",
+    );
+    need(
+      env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL,
+      "AI_BASE_URL",
+      "is required when AI_PROVIDER=openai-compatible",
+    );
+    need(
+      env.AI_PROVIDER === "openai-compatible" && !env.AI_MODEL,
+      "AI_MODEL",
+      "is required when AI_PROVIDER=openai-compatible",
+    );
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  sessionMaxAgeMs: number;
+  sessionIdleMs: number;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  preview: { host: string; ports: { from: number; to: number } };
+  ai: {
+    provider: Env["AI_PROVIDER"];
+    model: string | undefined;
+    baseUrl: string | undefined;
+    openaiApiKey: string | undefined;
+    anthropicApiKey: string | undefined;
+  };
+  workspaces: { csbApiKey: string | undefined; gitpodToken: string | undefined };
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+/** Turns the first invalid variable into a one-line message: `PORT must be a number (got "abc")`. */
+function describeConfigError(error: z.ZodError, env: Record<string, string | undefined>): string {
+  const issue = error.issues[0];
+  const key = String(issue?.path[0] ?? "environment");
+  const got = env[key];
+  // Secrets are never echoed, nor the password inside a URL (DATABASE_URL=postgres://user:password@host/db).
+  const masked = /(KEY|SECRET|TOKEN)$/.test(key) ? "***" : got?.replace(/\/\/([^/@:]*):[^/]*@/, "//$1:***@");
+  const shown = got === undefined ? "" : ` (got ${JSON.stringify(masked)})`;
+  return `Invalid configuration: ${key} ${issue?.message ?? "is invalid"}${shown}`;
+}
+
+/** Parses the environment; throws ConfigError with a one-line message on the first bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) throw new ConfigError(describeConfigError(parsed.error, cleaned));
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_HOURS * 3_600_000,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+    preview: { host: e.PREVIEW_HOST, ports: e.PREVIEW_PORT_RANGE },
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      openaiApiKey: e.OPENAI_API_KEY,
+      anthropicApiKey: e.ANTHROPIC_API_KEY,
+    },
+    workspaces: { csbApiKey: e.CSB_API_KEY, gitpodToken: e.GITPOD_TOKEN },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,86 @@
+import { Router, type Request } from "express";
+import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "../../../domain/api/auth";
+import { dummyHash, hashPassword, verifyPassword } from "../../auth/passwords";
+import type { AuthLimiters } from "../../auth/rate-limit";
+import type { SessionManager } from "../../auth/sessions";
+import type { Db } from "../../db/client";
+import { createUser, getUserByUsername } from "../../db/queries/users";
+import { log } from "../../logger";
+import { presentUser } from "../../presenters/user";
+import { currentUser, requireAuth } from "../auth-context";
+import { AppError } from "../errors";
+import { validate } from "../validate";
+
+function tooMany(seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    "rate_limited:auth",
+    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { "Retry-After": String(seconds) },
+  );
+}
+
+const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+
+/** POST /api/register, /api/login, /api/logout and GET /api/user. */
+export function authRoutes(deps: { db: Db; sessions: SessionManager; limiters: AuthLimiters }): Router {
+  const { db, sessions, limiters } = deps;
+  const router = Router();
+
+  router.post("/register", validate("body", registerSchema), async (req, res) => {
+    const ip = address(req);
+    const wait = limiters.registerPerAddress.retryAfter(ip);
+    if (wait) throw tooMany(wait);
+    limiters.registerPerAddress.record(ip);
+    const input: RegisterInput = res.locals.body;
+    if (await getUserByUsername({ db, username: input.username })) {
+      throw new AppError("conflict:username", "Username is already taken");
+    }
+    const user = await createUser({
+      db,
+      username: input.username,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+    });
+    if (!user) throw new AppError("conflict:username", "Username is already taken");
+    await sessions.start(req, res, user.id);
+    log.info("user registered", { userId: user.id });
+    res.status(201).json(presentUser(user));
+  });
+
+  router.post("/login", validate("body", loginSchema), async (req, res) => {
+    const input: LoginInput = res.locals.body;
+    const ip = address(req);
+    const account = input.username.toLowerCase();
+    const wait = Math.max(
+      limiters.loginPerAccount.retryAfter(account),
+      limiters.loginPerAddress.retryAfter(ip),
+    );
+    if (wait) throw tooMany(wait);
+    const user = await getUserByUsername({ db, username: input.username });
+    const ok = user
+      ? await verifyPassword(input.password, user.passwordHash)
+      : await verifyPassword(input.password, await dummyHash).then(() => false);
+    if (!user || !ok) {
+      limiters.loginPerAccount.record(account);
+      limiters.loginPerAddress.record(ip);
+      log.info("login failed", { account: account.slice(0, 40) });
+      throw new AppError("unauthorized:auth", "Invalid username or password");
+    }
+    limiters.loginPerAccount.reset(account);
+    await sessions.start(req, res, user.id);
+    log.info("login", { userId: user.id });
+    res.json(presentUser(user));
+  });
+
+  router.post("/logout", requireAuth, async (req, res) => {
+    await sessions.end(req, res);
+    res.json({ ok: true });
+  });
+
+  router.get("/user", requireAuth, (req, res) => {
+    res.json(presentUser(currentUser(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+/** A small levelled logger writing one line per event to stderr; never given secrets (callers mask them). */
+type Level = "debug" | "info" | "warn" | "error";
+const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+let threshold: number = ORDER.info;
+
+export function setLogLevel(level: Level | "silent"): void {
+  threshold = ORDER[level];
+}
+
+function write(level: Level, message: string, fields?: Record<string, unknown>): void {
+  if (ORDER[level] < threshold) return;
+  const extra = fields ? ` ${JSON.stringify(fields)}` : "";
+  process.stderr.write(`${new Date().toISOString()} ${level.toUpperCase()} ${message}${extra}\n`);
+}
+
+export const log = {
+  debug: (m: string, f?: Record<string, unknown>) => write("debug", m, f),
+  info: (m: string, f?: Record<string, unknown>) => write("info", m, f),
+  warn: (m: string, f?: Record<string, unknown>) => write("warn", m, f),
+  error: (m: string, f?: Record<string, unknown>) => write("error", m, f),
+};

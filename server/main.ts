@@ -1,0 +1,97 @@
+import http from "node:http";
+import path from "node:path";
+import { createApp } from "./app";
+import { createAuthLimiters } from "./auth/rate-limit";
+import { SessionManager } from "./auth/sessions";
+import { devClient, staticClient } from "./client";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { deleteDeadSessions } from "./db/queries/sessions";
+import { log, setLogLevel } from "./logger";
+import { sessionSecret } from "./secrets";
+
+async function start(config: Config): Promise<void> {
+  setLogLevel(config.logLevel);
+  const startedAt = Date.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, "db"),
+  });
+  log.info(
+    `database ready (${database.kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`})`,
+  );
+
+  const sessions = new SessionManager({
+    db: database.db,
+    secret: sessionSecret(config.sessionSecret, config.dataDir),
+    maxAgeMs: config.sessionMaxAgeMs,
+    idleMs: config.sessionIdleMs,
+  });
+  const client = config.env === "development" ? await devClient() : staticClient();
+  const app = createApp({ config, db: database.db, sessions, limiters: createAuthLimiters(), client });
+  const server = http.createServer(app);
+
+  const sweep = setInterval(() => {
+    const now = new Date();
+    deleteDeadSessions({
+      db: database.db,
+      now,
+      idleSince: new Date(now.getTime() - config.sessionIdleMs),
+    }).catch((err: unknown) => log.warn("session sweep failed", { error: String(err) }));
+  }, 15 * 60_000);
+  sweep.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const shown = config.host && config.host !== "0.0.0.0" && config.host !== "::" ? config.host : "localhost";
+  log.info(
+    `Specwright is running at http://${shown}:${config.port} (started in ${Date.now() - startedAt} ms)`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    clearInterval(sweep);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .catch((err: unknown) => log.error("database close failed", { error: String(err) }))
+        .finally(() => process.exit(0));
+    });
+    server.closeAllConnections();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+function main(): void {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  start(config).catch((err: unknown) => {
+    const code = typeof err === "object" && err !== null && "code" in err ? String(err.code) : "";
+    const message =
+      code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use. Set PORT to a free port, e.g. PORT=5050 npm start`
+        : err instanceof Error
+          ? err.message
+          : String(err);
+    process.stderr.write(`Specwright could not start: ${message}\n`);
+    process.exit(1);
+  });
+}
+
+main();

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { RequestHandler } from "express";
+import pg from "pg";
+import request from "supertest";
+import { createApp } from "../app";
+import { createAuthLimiters, type AuthLimiters } from "../auth/rate-limit";
+import { SessionManager } from "../auth/sessions";
+import { openDatabase, type Database } from "../db/client";
+
+/**
+ * A fresh database for one test file: a copy of the migrated PGlite template, or a new PostgreSQL database
+ * when TEST_DATABASE_URL is set (dropped again by `close`).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `sw_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString() });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const template = process.env.SPECWRIGHT_TEST_TEMPLATE;
+  const pglite = template
+    ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) })
+    : await PGlite.create();
+  return openDatabase({ pglite });
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  sessions: SessionManager;
+  limiters: AuthLimiters;
+  clock: { now: Date };
+  close: () => Promise<void>;
+}
+
+/**
+ * The real Express app over a real database, with a clock tests can move. `client` stands in for the client
+ * build (HTML pages) when a test needs one.
+ */
+export async function createTestApp(options: { client?: RequestHandler[] } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = { now: new Date() };
+  const sessions = new SessionManager({
+    db: database.db,
+    secret: randomBytes(32).toString("hex"),
+    maxAgeMs: 12 * 3_600_000,
+    idleMs: 2 * 3_600_000,
+    now: () => clock.now,
+  });
+  const limiters = createAuthLimiters(() => clock.now.getTime());
+  const app = createApp({
+    config: {
+      env: "test",
+      trustProxy: false,
+      allowedOrigins: [],
+      preview: { host: "127.0.0.1", ports: { from: 5100, to: 5199 } },
+    },
+    db: database.db,
+    sessions,
+    limiters,
+    client: options.client,
+  });
+  return { app, database, sessions, limiters, clock, close: () => database.close() };
+}
+
+let counter = 0;
+
+/** Registers a new user and returns a cookie-keeping agent signed in as them. */
+export async function signUp(
+  app: TestApp["app"],
+  overrides: { username?: string; password?: string; name?: string } = {},
+) {
+  counter += 1;
+  const username = overrides.username ?? `user${counter}_${randomBytes(3).toString("hex")}`;
+  const password = overrides.password ?? "correct horse battery";
+  const name = overrides.name ?? `Test User ${counter}`;
+  const agent = request.agent(app);
+  const res = await agent.post("/api/register").send({ username, password, name });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, user: res.body as { id: number; username: string; name: string }, username, password };
+}
+
+/** Builds a project through the API for the given agent. */
+export async function buildProject(
+  agent: ReturnType<typeof request.agent>,
+  overrides: { name?: string; description?: string } = {},
+) {
+  const res = await agent.post("/api/projects").send({
+    name: overrides.name ?? "Lending library",
+    description: overrides.description ?? "Members borrow books with due dates.",
+  });
+  if (res.status !== 201)
+    throw new Error(`project creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { id: number; name: string; description: string; status: string };
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@domain": `${root}domain`,
+      "@": `${root}client/src`,
+    },
+  },
+  test: {
+    include: ["domain/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"],
+    globalSetup: ["server/testing/global-setup.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+/** Browser journeys: the built product started as a real process, driven in Chromium. One file at a time. */
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    pool: "forks",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
