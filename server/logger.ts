@@ -8,9 +8,15 @@ export function setLogLevel(level: Level | "silent"): void {
   threshold = ORDER[level];
 }
 
+/** Control, bidirectional and zero-width characters in logged values become '?', so a log line reads as it is. */
+export function printable(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "?");
+}
+
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (ORDER[level] < threshold) return;
-  const extra = fields ? ` ${JSON.stringify(fields)}` : "";
+  const extra = fields ? ` ${printable(JSON.stringify(fields))}` : "";
   process.stderr.write(`${new Date().toISOString()} ${level.toUpperCase()} ${message}${extra}\n`);
 }
 

@@ -23,13 +23,15 @@ export const updateProjectSchema = z
     "Nothing to update: send name or description",
   );
 
+/** Ids in paths are plain decimal numbers: forms such as 0x10, 1e3, +7 or 007 are refused, not reinterpreted. */
 export const projectIdParamSchema = z.object({
-  // Range before int: zod's int() also rejects unsafe integers, which would call a huge id "not whole".
-  id: z.coerce
-    .number({ error: "Project id must be a number" })
-    .positive("Project id must be positive")
-    .max(2_147_483_647, "Project id is out of range")
-    .int("Project id must be a whole number"),
+  id: z
+    .string({ error: "Project id must be a number" })
+    .regex(/^-?(0|[1-9]\d*)(\.\d+)?$/, "Project id must be a number")
+    .refine((v) => !v.startsWith("-") && Number(v) !== 0, "Project id must be positive")
+    .refine((v) => !v.includes("."), "Project id must be a whole number")
+    .refine((v) => v.length <= 10 && Number(v) <= 2_147_483_647, "Project id is out of range")
+    .transform(Number),
 });
 
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;

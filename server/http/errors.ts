@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { ZodError } from "zod";
 import { statusOf, type ErrorBody, type ErrorCode } from "../../domain/errors";
 import { log } from "../logger";
@@ -41,6 +42,18 @@ function bodyParserError(err: unknown): AppError | null {
   }
 }
 
+/**
+ * What an unexpected error says in the log. Database errors are logged by their cause and query text only:
+ * the driver's wrapper also carries the query's parameters, which may be password hashes or user content.
+ */
+export function describeInternal(err: unknown): string {
+  if (err instanceof DrizzleQueryError) {
+    const cause = err.cause instanceof Error ? err.cause.message : String(err.cause);
+    return `database query failed: ${cause} (query: ${String(err.query).slice(0, 500)})`;
+  }
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
+}
+
 export const notFoundApi: RequestHandler = (req, _res, next) => {
   // baseUrl: inside the mounted /api router, req.path has lost the "/api" prefix the caller used.
   next(new AppError("not_found:route", `No API route ${req.method} ${req.baseUrl}${req.path}`));
@@ -55,8 +68,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
         ? new AppError("bad_request:api", zodMessage(err))
         : bodyParserError(err);
   const error = known ?? new AppError("internal:api", "Something went wrong on our side. Please try again.");
-  if (!known)
-    log.error("unhandled error", { method: req.method, path: req.path, error: String(err?.stack ?? err) });
+  if (!known) log.error("unhandled error", { method: req.method, path: req.path, error: describeInternal(err) });
   if (res.headersSent) return;
   const body: ErrorBody = { code: error.code, message: error.message };
   res.status(error.status).set(error.headers).json(body);

@@ -230,6 +230,11 @@ describe("project ids", () => {
     ["1.5", "Project id must be a whole number"],
     ["2147483648", "Project id is out of range"],
     ["99999999999999999999999", "Project id is out of range"],
+    ["0x10", "Project id must be a number"],
+    ["1e3", "Project id must be a number"],
+    ["+7", "Project id must be a number"],
+    ["007", "Project id must be a number"],
+    [" 7", "Project id must be a number"],
   ])("answers 400 for the id %j on every route", async (id, message) => {
     const { agent } = owner;
     const path = `/api/projects/${encodeURIComponent(id)}`;
