@@ -32,7 +32,11 @@ async function main() {
     const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const headers = { Cookie: cookie, "Content-Type": "application/json" };
     for (let i = 0; i < 5; i += 1) {
-      await fetch(`${origin}/api/projects`, { method: "POST", headers, body: JSON.stringify({ name: `Project ${i}`, description: "bench" }) });
+      await fetch(`${origin}/api/projects`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ name: `Project ${i}`, description: "bench" }),
+      });
     }
 
     const sequential: number[] = [];
@@ -65,7 +69,11 @@ async function main() {
       database: "embedded PGlite",
       startupToFirstAnswerMs: Math.round(startupMs),
       signUpMs: Math.round(signUpMs),
-      projectReadsSequential: { count: READS, p50Ms: percentile(sequential, 50), p99Ms: percentile(sequential, 99) },
+      projectReadsSequential: {
+        count: READS,
+        p50Ms: percentile(sequential, 50),
+        p99Ms: percentile(sequential, 99),
+      },
       projectReadsConcurrent: {
         count: concurrent.length,
         concurrency: CONCURRENCY,

@@ -23,14 +23,24 @@ function run(label, cmd, cmdArgs, env = {}) {
 
 function vitest(label, config) {
   const out = path.join(resultsDir, `${label.replace(/\W+/g, "-")}.json`);
-  const status = run(label, "npx", ["vitest", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const status = run(label, "npx", [
+    "vitest",
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, "utf8"));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     // A file that fails to load contributes no tests; count it as a failure so it cannot pass unnoticed.
-    const brokenFiles = report.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+    const brokenFiles = report.testResults.filter(
+      (f) => f.status === "failed" && f.assertionResults.length === 0,
+    ).length;
     totals.failed += brokenFiles;
   } else if (status !== 0) {
     totals.failed += 1;

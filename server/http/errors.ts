@@ -68,7 +68,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
         ? new AppError("bad_request:api", zodMessage(err))
         : bodyParserError(err);
   const error = known ?? new AppError("internal:api", "Something went wrong on our side. Please try again.");
-  if (!known) log.error("unhandled error", { method: req.method, path: req.path, error: describeInternal(err) });
+  if (!known)
+    log.error("unhandled error", { method: req.method, path: req.path, error: describeInternal(err) });
   if (res.headersSent) return;
   const body: ErrorBody = { code: error.code, message: error.message };
   res.status(error.status).set(error.headers).json(body);

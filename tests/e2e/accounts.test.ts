@@ -1,6 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, signUpThroughUi, startProduct, toastWith, uniqueName, type RunningProduct } from "./support/product";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  signUpThroughUi,
+  startProduct,
+  toastWith,
+  uniqueName,
+  type RunningProduct,
+} from "./support/product";
 
 let product: RunningProduct;
 let browser: Browser;
@@ -20,7 +29,12 @@ describe("accounts in the browser", () => {
     await page.goto(`${product.baseUrl}/documents`);
     await page.waitForURL(`${product.baseUrl}/auth`);
     await expect.poll(() => page.getByText("Get Started").isVisible()).toBe(true);
-    for (const blurb of ["IEEE 830 requirements", "4 specialised AI agents", "Rapid development", "Enterprise quality"]) {
+    for (const blurb of [
+      "IEEE 830 requirements",
+      "4 specialised AI agents",
+      "Rapid development",
+      "Enterprise quality",
+    ]) {
       expect(await page.getByText(blurb).isVisible()).toBe(true);
     }
     expect(await page.getByRole("tab", { name: "Sign In" }).getAttribute("aria-selected")).toBe("true");

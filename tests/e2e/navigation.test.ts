@@ -20,8 +20,17 @@ beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
   ({ page, errors } = await openPage(browser));
-  await signUpThroughUi(page, product.baseUrl, { name: "Margaret Hamilton", username: uniqueName("margaret"), password: "apollo guidance" });
-  await createProjectThroughUi(page, "Field Notes", "Researchers record observations with photos and locations.", "Create Your First Project");
+  await signUpThroughUi(page, product.baseUrl, {
+    name: "Margaret Hamilton",
+    username: uniqueName("margaret"),
+    password: "apollo guidance",
+  });
+  await createProjectThroughUi(
+    page,
+    "Field Notes",
+    "Researchers record observations with photos and locations.",
+    "Create Your First Project",
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -30,7 +39,12 @@ afterAll(async () => {
 
 /** Every sidebar item, the heading its page shows, and a text that proves the page rendered its content. */
 const PAGES = [
-  { link: "App Builder Workflow", path: "/workflow", heading: "App Builder Workflow", text: "Overall progress" },
+  {
+    link: "App Builder Workflow",
+    path: "/workflow",
+    heading: "App Builder Workflow",
+    text: "Overall progress",
+  },
   { link: "Project Dashboard", path: "/dashboard", heading: "Project Dashboard", text: "Current Project" },
   { link: "Requirements", path: "/requirements", heading: "Requirements", text: "No requirements yet" },
   { link: "Documents", path: "/documents", heading: "Documents", text: "No documents yet" },
@@ -42,21 +56,29 @@ const PAGES = [
 ];
 
 describe("the shell in the browser", () => {
-  it.each(PAGES)("opens $path from the sidebar with its header and content", async ({ link, path, heading, text }) => {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
-    await page.waitForURL(`${product.baseUrl}${path}`);
-    await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
-    await page.getByText(text).first().waitFor();
-    await screenshot(page, `page${path.replace(/\//g, "-")}`);
-    expect(errors).toEqual([]);
-  });
+  it.each(PAGES)(
+    "opens $path from the sidebar with its header and content",
+    async ({ link, path, heading, text }) => {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: link, exact: true })
+        .click();
+      await page.waitForURL(`${product.baseUrl}${path}`);
+      await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+      await page.getByText(text).first().waitFor();
+      await screenshot(page, `page${path.replace(/\//g, "-")}`);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it("shows the AI Agents panel and the Next hint computed from the project's documents", async () => {
     const panel = page.getByRole("region", { name: "AI Agents" });
     expect(await panel.getByText("Requirements AI").isVisible()).toBe(true);
     expect(await panel.getByText("In Progress").isVisible()).toBe(true);
     expect(await panel.getByText("Blocked").isVisible()).toBe(true);
-    expect(await page.getByTestId("next-hint").textContent()).toContain("Next: Complete requirements gathering");
+    expect(await page.getByTestId("next-hint").textContent()).toContain(
+      "Next: Complete requirements gathering",
+    );
   });
 
   it("matches routes regardless of case", async () => {
@@ -81,7 +103,14 @@ describe("the shell in the browser", () => {
     await page.getByText("Development Progress").waitFor();
     await page.getByRole("tab", { name: "Timeline" }).click();
     await page.getByText("Project Development Timeline").waitFor();
-    for (const phase of ["Requirements Gathering", "System Architecture", "Database Design", "Implementation", "Testing & QA", "Deployment"]) {
+    for (const phase of [
+      "Requirements Gathering",
+      "System Architecture",
+      "Database Design",
+      "Implementation",
+      "Testing & QA",
+      "Deployment",
+    ]) {
       expect(await page.getByRole("tabpanel").getByText(phase, { exact: true }).isVisible()).toBe(true);
     }
     await screenshot(page, "dashboard-timeline");

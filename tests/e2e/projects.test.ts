@@ -27,10 +27,19 @@ afterAll(async () => {
 describe("projects in the browser", () => {
   it("creates two projects, switches between them, keeps the choice across a reload, and deletes one", async () => {
     const { page, errors } = await openPage(browser);
-    await signUpThroughUi(page, product.baseUrl, { name: "Ada Lovelace", username: uniqueName("ada"), password: "analytical engine" });
+    await signUpThroughUi(page, product.baseUrl, {
+      name: "Ada Lovelace",
+      username: uniqueName("ada"),
+      password: "analytical engine",
+    });
 
     await page.getByText("You don't have any projects yet").waitFor();
-    await createProjectThroughUi(page, "Neighbourhood Library", "A lending library where members borrow books with due dates.", "Create Your First Project");
+    await createProjectThroughUi(
+      page,
+      "Neighbourhood Library",
+      "A lending library where members borrow books with due dates.",
+      "Create Your First Project",
+    );
     await toastWith(page, "Project created successfully").waitFor();
     expect(await page.getByTestId("current-project-name").textContent()).toBe("Neighbourhood Library");
 
@@ -41,7 +50,10 @@ describe("projects in the browser", () => {
 
     await page.getByRole("combobox", { name: "Switch Project" }).click();
     await page.getByRole("option", { name: "Neighbourhood Library" }).click();
-    await toastWith(page, "Switched to Neighbourhood Library. All pages will now show this project.").waitFor();
+    await toastWith(
+      page,
+      "Switched to Neighbourhood Library. All pages will now show this project.",
+    ).waitFor();
     expect(await page.getByTestId("current-project-name").textContent()).toBe("Neighbourhood Library");
     expect(await page.evaluate(() => localStorage.getItem("selectedProjectId"))).toMatch(/^\d+$/);
 
@@ -63,7 +75,11 @@ describe("projects in the browser", () => {
 
   it("keeps the Create Project button disabled without a name", async () => {
     const { page } = await openPage(browser);
-    await signUpThroughUi(page, product.baseUrl, { name: "Edsger D", username: uniqueName("edsger"), password: "goto considered" });
+    await signUpThroughUi(page, product.baseUrl, {
+      name: "Edsger D",
+      username: uniqueName("edsger"),
+      password: "goto considered",
+    });
     await page.getByRole("button", { name: "Create Your First Project" }).click();
     const create = page.getByRole("dialog").getByRole("button", { name: "Create Project" });
     expect(await create.isDisabled()).toBe(true);
@@ -76,7 +92,11 @@ describe("projects in the browser", () => {
 
   it("shows a project without a description as not yet defined, and defines it on the workflow page", async () => {
     const { page, errors } = await openPage(browser);
-    await signUpThroughUi(page, product.baseUrl, { name: "Barbara L", username: uniqueName("barbara"), password: "abstraction rules" });
+    await signUpThroughUi(page, product.baseUrl, {
+      name: "Barbara L",
+      username: uniqueName("barbara"),
+      password: "abstraction rules",
+    });
     await page.getByRole("button", { name: "Create Your First Project" }).click();
     await page.getByRole("dialog").getByLabel("Project Name").fill("Untitled idea");
     await page.getByRole("dialog").getByRole("button", { name: "Create Project" }).click();

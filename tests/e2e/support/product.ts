@@ -34,7 +34,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   let log = "";
   const child = spawn(process.execPath, [path.join(root, "dist", "server", "main.js")], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
@@ -80,7 +87,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** A page that records uncaught errors, so a journey can assert the app never crashed. */
@@ -104,7 +114,11 @@ let n = 0;
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(n++).toString(36)}`;
 
 /** Signs up through the real form and waits for the dashboard. */
-export async function signUpThroughUi(page: Page, baseUrl: string, user: { name: string; username: string; password: string }) {
+export async function signUpThroughUi(
+  page: Page,
+  baseUrl: string,
+  user: { name: string; username: string; password: string },
+) {
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("Full Name").fill(user.name);
@@ -115,7 +129,12 @@ export async function signUpThroughUi(page: Page, baseUrl: string, user: { name:
 }
 
 /** Creates a project through the dashboard's New Project dialog. */
-export async function createProjectThroughUi(page: Page, name: string, description: string, opener = "New Project") {
+export async function createProjectThroughUi(
+  page: Page,
+  name: string,
+  description: string,
+  opener = "New Project",
+) {
   await page.getByRole("button", { name: opener }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Project Name").fill(name);
