@@ -8,6 +8,10 @@ import { createApp } from "../app";
 import { createAuthLimiters, type AuthLimiters } from "../auth/rate-limit";
 import { SessionManager } from "../auth/sessions";
 import { openDatabase, type Database } from "../db/client";
+import { setLogLevel } from "../logger";
+
+// Tests assert on responses; the log stays quiet unless asked for (TEST_LOG_LEVEL=debug).
+setLogLevel(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent");
 
 /**
  * A fresh database for one test file: a copy of the migrated PGlite template, or a new PostgreSQL database

@@ -1,7 +1,7 @@
-import { parse } from "regexparam";
 import { Redirect, Route, Router, Switch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/hooks/use-auth";
+import { caseInsensitiveParser } from "@/lib/route-parser";
 import { AgentsPage } from "@/pages/agents-page";
 import { AuthPage } from "@/pages/auth-page";
 import { ChecklistPage } from "@/pages/checklist-page";
@@ -17,12 +17,6 @@ import { TestingPage } from "@/pages/testing-page";
 import { WorkflowPage } from "@/pages/workflow-page";
 import { WorkspacePreviewPage } from "@/pages/workspace-preview-page";
 import { ProtectedRoute } from "./protected-route";
-
-/** platform.md §2: route matching ignores case. */
-export function caseInsensitiveParser(route: string, loose?: boolean): { pattern: RegExp; keys: string[] } {
-  const { pattern, keys } = parse(route, loose);
-  return { pattern: new RegExp(pattern.source, "i"), keys };
-}
 
 /** A signed-in user who opens /auth is sent to '/'. */
 function AuthRoute() {

@@ -2,10 +2,20 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { nextHint } from "@domain/rules/next-hint";
 import { sidebarAgentLabels, type SidebarAgentLabel } from "@domain/rules/sidebar-agents";
+import { Tooltip } from "@/components/ui/tooltip";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
 import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
+
+const LABEL_MEANING: Record<SidebarAgentLabel, string> = {
+  Done: "Its document is approved.",
+  "Pending Approval": "Waiting for you to review and approve its document.",
+  "In Progress": "Working on it now.",
+  Ready: "Can start: what it needs is approved.",
+  Blocked: "Waiting for an earlier document to be approved.",
+  Idle: "Not needed yet.",
+};
 
 const LABEL_STYLE: Record<SidebarAgentLabel, string> = {
   Done: "bg-emerald-500/15 text-emerald-300",
@@ -75,9 +85,14 @@ export function Sidebar() {
             {sidebarAgentLabels(snapshot).map(({ agent, label }) => (
               <li key={agent} className="flex items-center justify-between gap-2 text-xs">
                 <span className="text-slate-200">{agent}</span>
-                <span className={cn("rounded-full px-2 py-0.5 text-[10px] font-medium", LABEL_STYLE[label])}>
-                  {label}
-                </span>
+                <Tooltip content={`${agent}: ${LABEL_MEANING[label]}`} side="right">
+                  <span
+                    tabIndex={0}
+                    className={cn("rounded-full px-2 py-0.5 text-[10px] font-medium", LABEL_STYLE[label])}
+                  >
+                    {label}
+                  </span>
+                </Tooltip>
               </li>
             ))}
           </ul>
