@@ -17,7 +17,19 @@ export const ERROR_STATUS = {
 
 export type ErrorType = keyof typeof ERROR_STATUS;
 export type ErrorSurface =
-  "api" | "auth" | "session" | "user" | "username" | "project" | "document" | "origin" | "body" | "route";
+  | "api"
+  | "auth"
+  | "session"
+  | "user"
+  | "username"
+  | "project"
+  | "document"
+  | "checklist"
+  | "requirement"
+  | "conversation"
+  | "origin"
+  | "body"
+  | "route";
 export type ErrorCode = `${ErrorType}:${ErrorSurface}`;
 
 /** The JSON body of every error response. `message` is safe to show to the user. */

@@ -3,12 +3,15 @@ import type { AuthLimiters } from "./auth/rate-limit";
 import type { SessionManager } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { Agents } from "./engines/agents";
 import { agentRoutes } from "./http/agents/agents";
 import { loadSession, requireAuth } from "./http/auth-context";
 import { authRoutes } from "./http/auth/auth";
+import { checklistRoutes } from "./http/checklist/checklist";
 import { documentListRoutes } from "./http/documents/documents";
 import { errorHandler, notFoundApi } from "./http/errors";
 import { projectRoutes } from "./http/projects/projects";
+import { requirementRoutes } from "./http/requirements/requirements";
 import { originCheck, rejectNulCharacters, requireJsonBody, securityHeaders } from "./http/security";
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -18,13 +21,14 @@ export interface AppDeps {
   db: Db;
   sessions: SessionManager;
   limiters: AuthLimiters;
+  agents: Agents;
   /** Serves the client: static files of the build, or Vite's middleware in development. */
   client?: RequestHandler[];
 }
 
 /** Builds the Express app without listening; tests drive it directly. */
 export function createApp(deps: AppDeps): express.Express {
-  const { config, db, sessions, limiters } = deps;
+  const { config, db, sessions, limiters, agents } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
@@ -44,6 +48,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(requireAuth);
   api.use("/projects", projectRoutes({ db }));
   api.use("/projects", documentListRoutes({ db }));
+  api.use("/projects", checklistRoutes({ db, agent: agents.requirements }));
+  api.use("/projects", requirementRoutes({ db, agent: agents.requirements }));
   api.use("/ai-agents", agentRoutes());
   api.use(notFoundApi);
   app.use("/api", api);

@@ -7,7 +7,9 @@ import { devClient, staticClient } from "./client";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { deleteDeadSessions } from "./db/queries/sessions";
+import { createAgents } from "./engines/agents";
 import { log, setLogLevel } from "./logger";
+import { attachRealtime } from "./realtime/socket";
 import { sessionSecret } from "./secrets";
 
 async function start(config: Config): Promise<void> {
@@ -28,8 +30,24 @@ async function start(config: Config): Promise<void> {
     idleMs: config.sessionIdleMs,
   });
   const client = config.env === "development" ? await devClient() : staticClient();
-  const app = createApp({ config, db: database.db, sessions, limiters: createAuthLimiters(), client });
+  const agents = createAgents(config.ai);
+  const app = createApp({
+    config,
+    db: database.db,
+    sessions,
+    limiters: createAuthLimiters(),
+    agents,
+    client,
+  });
   const server = http.createServer(app);
+  const realtime = attachRealtime({
+    server,
+    db: database.db,
+    sessions,
+    agents,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+  });
 
   const sweep = setInterval(() => {
     const now = new Date();
@@ -56,6 +74,7 @@ async function start(config: Config): Promise<void> {
     stopping = true;
     log.info(`${signal} received, shutting down`);
     clearInterval(sweep);
+    realtime.close();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {

@@ -77,3 +77,115 @@ export const documents = pgTable(
   (t) => [index("documents_project_kind_idx").on(t.projectId, t.kind)],
 );
 export type DocumentRow = InferSelectModel<typeof documents>;
+
+/**
+ * One checklist per project. `answers` maps question id → answer; the sections shown to the user are the
+ * question bank with these answers filled in (domain/checklist), so the bank can grow without migrations.
+ */
+export const checklists = pgTable("checklists", {
+  id: serial("id").primaryKey(),
+  projectId: integer("project_id")
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  /** 'in_progress' → 'completed' (every section done, marked by the user) → 'signed_off' (SRS approved). */
+  status: text("status").notNull().default("in_progress"),
+  answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+  currentSection: integer("current_section").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});
+export type ChecklistRow = InferSelectModel<typeof checklists>;
+
+/** Requirements with per-project ids (FR-n, NFR-n, US-n), from the chat, the checklist or the user. */
+export const requirements = pgTable(
+  "requirements",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    type: text("type", { enum: ["functional", "non-functional", "user-story"] }).notNull(),
+    description: text("description").notNull(),
+    /** 'confirmed' once the user confirms it; 'unconfirmed' as extracted. */
+    status: text("status", { enum: ["unconfirmed", "confirmed"] })
+      .notNull()
+      .default("unconfirmed"),
+    priority: text("priority", { enum: ["must", "should", "could"] })
+      .notNull()
+      .default("should"),
+    /** Where it came from: 'chat' (message id in sourceRef), 'checklist' (question id), or 'user'. */
+    source: text("source", { enum: ["chat", "checklist", "user"] }).notNull(),
+    sourceRef: text("source_ref"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("requirements_project_code_idx").on(t.projectId, t.code),
+    index("requirements_project_idx").on(t.projectId),
+  ],
+);
+export type RequirementRow = InferSelectModel<typeof requirements>;
+
+/** Chat messages per project and assistant. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    aiAgent: text("ai_agent").notNull(),
+    role: text("role", { enum: ["ai", "user"] }).notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("messages_project_agent_idx").on(t.projectId, t.aiAgent, t.id)],
+);
+export type MessageRow = InferSelectModel<typeof messages>;
+
+/** The interview state of an assistant in a project (which question it is on, what it has covered). */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    aiAgent: text("ai_agent").notNull(),
+    state: jsonb("state").$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("conversations_project_agent_idx").on(t.projectId, t.aiAgent)],
+);
+export type ConversationRow = InferSelectModel<typeof conversations>;
+
+/**
+ * Long work (generation, builds, test runs) as durable rows: claimed by a worker with FOR UPDATE SKIP LOCKED,
+ * progress reported as it runs; a job left 'running' by a crash is failed at the next start (retryable).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] })
+      .notNull()
+      .default("queued"),
+    progress: integer("progress").notNull().default(0),
+    message: text("message"),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull().default({}),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("jobs_status_run_at_idx").on(t.status, t.runAt), index("jobs_project_idx").on(t.projectId)],
+);
+export type JobRow = InferSelectModel<typeof jobs>;

@@ -7,12 +7,31 @@ import { buildProject, createTestApp, signUp, type TestApp } from "../testing/ha
  * manifest with the routes Express actually holds, so an unlisted route fails the suite.
  */
 type Access = "public" | "signed-in" | "project";
+type Caller = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 interface RouteEntry {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   access: Access;
   /** A valid body, so the status reflects access and not validation. */
   body?: Record<string, unknown>;
+  /** Values for the path's other parameters, made by the project's owner (e.g. a requirement of the project). */
+  params?: (owner: ReturnType<typeof request.agent>, projectId: number) => Promise<Record<string, string>>;
+  /** The owner's status when it is not 2xx by design (e.g. completing an unanswered checklist is a 400). */
+  ownerStatus?: number;
+}
+
+const REQUIREMENTS_AI = encodeURIComponent("Requirements AI");
+
+/** The id of a requirement of the project, made by telling the Requirements AI one. */
+async function aRequirement(owner: ReturnType<typeof request.agent>, projectId: number) {
+  await owner
+    .post(`/api/projects/${projectId}/conversations/${REQUIREMENTS_AI}/messages`)
+    .send({ message: "Members must be able to borrow books." });
+  const list = await owner.get(`/api/projects/${projectId}/requirements`);
+  const first: unknown = list.body[0];
+  if (typeof first !== "object" || first === null || !("id" in first))
+    throw new Error("no requirement was recorded");
+  return { requirementId: String(first.id) };
 }
 
 const MANIFEST: readonly RouteEntry[] = [
@@ -30,6 +49,36 @@ const MANIFEST: readonly RouteEntry[] = [
   { method: "GET", path: "/api/projects/:id/srs-documents", access: "project" },
   { method: "GET", path: "/api/projects/:id/system-design-documents", access: "project" },
   { method: "GET", path: "/api/projects/:id/technical-documents", access: "project" },
+  { method: "GET", path: "/api/projects/:id/checklist", access: "project" },
+  { method: "PUT", path: "/api/projects/:id/checklist", access: "project", body: { sections: [] } },
+  { method: "POST", path: "/api/projects/:id/checklist/complete", access: "project", ownerStatus: 400 },
+  { method: "GET", path: "/api/projects/:id/requirements", access: "project" },
+  {
+    method: "PATCH",
+    path: "/api/projects/:id/requirements/:requirementId",
+    access: "project",
+    body: { status: "confirmed" },
+    params: aRequirement,
+  },
+  {
+    method: "DELETE",
+    path: "/api/projects/:id/requirements/:requirementId",
+    access: "project",
+    params: aRequirement,
+  },
+  {
+    method: "GET",
+    path: "/api/projects/:id/conversations/:aiAgent",
+    access: "project",
+    params: async () => ({ aiAgent: REQUIREMENTS_AI }),
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/conversations/:aiAgent/messages",
+    access: "project",
+    body: { message: "Librarians should be able to add books." },
+    params: async () => ({ aiAgent: REQUIREMENTS_AI }),
+  },
 ];
 
 const PROJECT_ROUTES = MANIFEST.filter((r) => r.access === "project");
@@ -71,10 +120,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type Caller = ReturnType<typeof request.agent> | ReturnType<typeof request>;
-function call(caller: Caller, route: RouteEntry, id: number) {
-  const url = route.path.replace(":id", String(id));
-  const method = route.method.toLowerCase() as "get" | "post" | "patch" | "delete";
+function call(caller: Caller, route: RouteEntry, id: number, params: Record<string, string> = {}) {
+  let url = route.path.replace(":id", String(id));
+  for (const [name, value] of Object.entries(params)) url = url.replace(`:${name}`, value);
+  const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   const req = caller[method](url);
   return route.body ? req.send(route.body) : req;
 }
@@ -89,17 +138,23 @@ describe("the route manifest", () => {
 });
 
 describe.each(PROJECT_ROUTES)("$method $path", (route) => {
-  it("answers 2xx to the project's owner", async () => {
+  it("answers the project's owner (2xx unless the route refuses by design)", async () => {
     const project = await buildProject(a.agent);
-    const res = await call(a.agent, route, project.id);
-    expect(res.status).toBeGreaterThanOrEqual(200);
-    expect(res.status).toBeLessThan(300);
+    const res = await call(a.agent, route, project.id, await route.params?.(a.agent, project.id));
+    if (route.ownerStatus) {
+      expect(res.status).toBe(route.ownerStatus);
+      expect(res.body.code).not.toBe("not_found:project");
+    } else {
+      expect(res.status).toBeGreaterThanOrEqual(200);
+      expect(res.status).toBeLessThan(300);
+    }
   });
 
   it("answers another user exactly as if the project did not exist, and changes nothing", async () => {
     const project = await buildProject(a.agent, { name: "A's secret project" });
-    const foreign = await call(b.agent, route, project.id);
-    const missing = await call(b.agent, route, MISSING_ID);
+    const params = await route.params?.(a.agent, project.id);
+    const foreign = await call(b.agent, route, project.id, params);
+    const missing = await call(b.agent, route, MISSING_ID, params);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body).toEqual({ code: "not_found:project", message: "Project not found" });
@@ -111,7 +166,7 @@ describe.each(PROJECT_ROUTES)("$method $path", (route) => {
 
   it("answers 401 to an anonymous caller", async () => {
     const project = await buildProject(a.agent);
-    const res = await call(request(t.app), route, project.id);
+    const res = await call(request(t.app), route, project.id, await route.params?.(a.agent, project.id));
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: "unauthorized:session", message: "You are not signed in" });
   });

@@ -8,6 +8,7 @@ import { createApp } from "../app";
 import { createAuthLimiters, type AuthLimiters } from "../auth/rate-limit";
 import { SessionManager } from "../auth/sessions";
 import { openDatabase, type Database } from "../db/client";
+import { createAgents, type Agents } from "../engines/agents";
 import { setLogLevel } from "../logger";
 
 // Tests assert on responses; the log stays quiet unless asked for (TEST_LOG_LEVEL=debug).
@@ -51,6 +52,7 @@ export interface TestApp {
   database: Database;
   sessions: SessionManager;
   limiters: AuthLimiters;
+  agents: Agents;
   clock: { now: Date };
   close: () => Promise<void>;
 }
@@ -59,7 +61,9 @@ export interface TestApp {
  * The real Express app over a real database, with a clock tests can move. `client` stands in for the client
  * build (HTML pages) when a test needs one.
  */
-export async function createTestApp(options: { client?: RequestHandler[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { client?: RequestHandler[]; agents?: Agents } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = { now: new Date() };
   const sessions = new SessionManager({
@@ -70,6 +74,7 @@ export async function createTestApp(options: { client?: RequestHandler[] } = {})
     now: () => clock.now,
   });
   const limiters = createAuthLimiters(() => clock.now.getTime());
+  const agents = options.agents ?? createAgents();
   const app = createApp({
     config: {
       env: "test",
@@ -80,9 +85,10 @@ export async function createTestApp(options: { client?: RequestHandler[] } = {})
     db: database.db,
     sessions,
     limiters,
+    agents,
     client: options.client,
   });
-  return { app, database, sessions, limiters, clock, close: () => database.close() };
+  return { app, database, sessions, limiters, agents, clock, close: () => database.close() };
 }
 
 let counter = 0;

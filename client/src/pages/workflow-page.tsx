@@ -163,6 +163,16 @@ export function WorkflowPage() {
                       {step.status === "in-progress" && (
                         <Progress value={step.progress} label={`${step.title} progress`} />
                       )}
+                      {step.id === "requirements" && step.status !== "completed" && (
+                        <div className="flex flex-wrap gap-2">
+                          <Button size="sm" asChild>
+                            <Link href={`/projects/${selected.id}/checklist`}>Open Checklist</Link>
+                          </Button>
+                          <Button size="sm" variant="outline" asChild>
+                            <Link href="/requirements">Chat with the Requirements AI</Link>
+                          </Button>
+                        </div>
+                      )}
                       {step.action && step.status === "completed" && (
                         <Button variant="outline" size="sm" className="w-fit" asChild>
                           <Link href={step.action.path}>{step.action.label}</Link>

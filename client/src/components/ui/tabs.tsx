@@ -18,6 +18,7 @@ export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof TabsPrimi
   <TabsPrimitive.Trigger
     className={cn(
       "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-all cursor-pointer",
+      "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
       "data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm",
       className,
     )}

@@ -1,39 +1,27 @@
-import { ArrowLeft, FolderPlus, MessageSquare, Monitor, Rocket } from "lucide-react";
+import { ArrowLeft, FolderPlus, Monitor, Rocket } from "lucide-react";
 import { useState } from "react";
+import type { Project } from "@domain/api/projects";
 import { PageShell } from "@/app/shell/page-shell";
 import { EmptyState } from "@/components/empty-state";
 import { NewProjectDialog } from "@/components/project-dialog";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
+import { ChatMode as RequirementsChatMode } from "@/pipeline/phases/01-requirements/chat/chat-mode";
 import { AgentStatusPanel } from "./agent-status-panel";
 import { ProjectOverview } from "./project-overview";
 import { TimelinePanel } from "./timeline-panel";
 import { WelcomeSection } from "./welcome-section";
 
-function ChatMode({ onBack }: { onBack: () => void }) {
+/** The dashboard's chat mode for the selected project, with the way back to the dashboard. */
+function ChatMode({ project, onBack }: { project: Project; onBack: () => void }) {
   return (
-    <div className="grid gap-4">
+    <div className="flex h-[calc(100vh-9.5rem)] min-h-[30rem] flex-col gap-3">
       <Button variant="ghost" className="w-fit" onClick={onBack}>
         <ArrowLeft /> Back to dashboard
       </Button>
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-        <EmptyState icon={MessageSquare} title="Requirements chat">
-          The chat with the Requirements AI is not available in this version of Specwright. Describe your idea
-          in the project description for now; the checklist and chat arrive with the requirements phase.
-        </EmptyState>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Extracted Requirements</CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            <p className="font-medium text-foreground">No requirements extracted yet</p>
-            <p>Start chatting to gather requirements</p>
-          </CardContent>
-        </Card>
-      </div>
+      <RequirementsChatMode project={project} className="flex-1" />
     </div>
   );
 }
@@ -57,7 +45,7 @@ export function DashboardPage() {
           tests and deployments.
         </EmptyState>
       ) : chatMode ? (
-        <ChatMode onBack={() => setChatMode(false)} />
+        <ChatMode project={selected} onBack={() => setChatMode(false)} />
       ) : (
         <div className="grid gap-8">
           <WelcomeSection

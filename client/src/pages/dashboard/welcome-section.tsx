@@ -171,7 +171,20 @@ export function WelcomeSection(props: {
                 <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
                   {i + 1}
                 </span>
-                <span className="text-muted-foreground">{step}</span>
+                <span className="text-muted-foreground">
+                  {step}
+                  {i === 0 && (
+                    <>
+                      {" "}
+                      <Link
+                        href={`/projects/${selected.id}/checklist`}
+                        className="font-medium text-primary hover:underline"
+                      >
+                        Open the checklist
+                      </Link>
+                    </>
+                  )}
+                </span>
               </li>
             ))}
           </ol>

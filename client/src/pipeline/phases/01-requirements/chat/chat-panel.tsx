@@ -1,0 +1,207 @@
+import { Bot, SendHorizontal, User } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { ChatMessage } from "@domain/api/requirements";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Textarea } from "@/components/ui/input";
+import type { SocketStatus } from "@/lib/socket";
+import { cn } from "@/lib/utils";
+import { formatTime } from "./format-time";
+
+export const TYPING_TEXT = "Requirements AI is analyzing your responses...";
+
+const STATUS_TEXT: Record<SocketStatus, string> = {
+  open: "Connected",
+  connecting: "Connecting...",
+  reconnecting: "Reconnecting...",
+  closed: "Disconnected",
+};
+
+function ConnectionStatus({ status, onReconnect }: { status: SocketStatus; onReconnect: () => void }) {
+  return (
+    <div className="flex items-center gap-2 text-xs text-muted-foreground" data-testid="connection-status">
+      <span
+        aria-hidden
+        className={cn(
+          "h-2 w-2 rounded-full",
+          status === "open"
+            ? "bg-success"
+            : status === "closed"
+              ? "bg-destructive"
+              : "animate-pulse bg-warning",
+        )}
+      />
+      <span>{STATUS_TEXT[status]}</span>
+      {status === "closed" && (
+        <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={onReconnect}>
+          Reconnect
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.role === "user";
+  const Icon = mine ? User : Bot;
+  return (
+    <li
+      className={cn("flex gap-3", mine && "flex-row-reverse")}
+      data-testid="chat-message"
+      data-role={message.role}
+      data-pending={message.id < 0 ? "true" : undefined}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          "flex h-8 w-8 shrink-0 items-center justify-center rounded-full",
+          mine ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground",
+        )}
+      >
+        <Icon className="h-4 w-4" />
+      </span>
+      <div className={cn("flex max-w-[75%] flex-col gap-1", mine && "items-end")}>
+        <div
+          data-testid="chat-message-content"
+          className={cn(
+            "whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-sm leading-relaxed",
+            mine
+              ? "rounded-tr-sm bg-primary text-primary-foreground"
+              : "rounded-tl-sm bg-muted text-foreground",
+          )}
+        >
+          {message.content}
+        </div>
+        <time className="px-1 text-xs text-muted-foreground" dateTime={message.timestamp}>
+          {formatTime(message.timestamp)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div
+      className="flex items-center gap-3 text-sm text-muted-foreground"
+      role="status"
+      data-testid="typing-indicator"
+    >
+      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Bot className="h-4 w-4" />
+      </span>
+      <span className="flex gap-1" aria-hidden>
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted-foreground"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+      <span>{TYPING_TEXT}</span>
+    </div>
+  );
+}
+
+/**
+ * The conversation with the Requirements AI (platform.md §2 "Chat mode"): messages with their 'h:mm a' time, a
+ * 2-row box where Enter sends and Shift+Enter starts a new line, disabled while the assistant types or the
+ * channel is down.
+ */
+export function ChatPanel(props: {
+  title: string;
+  messages: ChatMessage[];
+  isLoading: boolean;
+  typing: boolean;
+  status: SocketStatus;
+  onSend: (text: string) => boolean;
+  onReconnect: () => void;
+}) {
+  const { messages, typing, status } = props;
+  const [draft, setDraft] = useState("");
+  const listRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const disabled = typing || status !== "open";
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, typing]);
+
+  useEffect(() => {
+    // The box loses focus while disabled; give it back when the reply is in, unless the user has moved on
+    // to something else, and without scrolling the page (Textarea does not take a ref).
+    if (disabled) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    formRef.current?.querySelector("textarea")?.focus({ preventScroll: true });
+  }, [disabled]);
+
+  const submit = () => {
+    if (disabled || !draft.trim()) return;
+    if (props.onSend(draft)) setDraft("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Card className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden">
+      <div className="flex items-center justify-between gap-3 border-b px-5 py-3">
+        <div className="flex min-w-0 items-center gap-2">
+          <Bot className="h-5 w-5 shrink-0 text-primary" />
+          <h2 className="truncate font-semibold">{props.title}</h2>
+        </div>
+        <ConnectionStatus status={status} onReconnect={props.onReconnect} />
+      </div>
+      <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto px-5 py-4" aria-live="polite">
+        {props.isLoading ? (
+          <p className="text-sm text-muted-foreground">Loading conversation...</p>
+        ) : (
+          <ol className="flex flex-col gap-4" aria-label="Conversation">
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+          </ol>
+        )}
+        {typing && (
+          <div className="mt-4">
+            <TypingIndicator />
+          </div>
+        )}
+      </div>
+      <form
+        ref={formRef}
+        className="flex items-end gap-2 border-t p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Textarea
+          rows={2}
+          value={draft}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-label="Type your message"
+          placeholder={
+            status !== "open"
+              ? "Waiting for the connection..."
+              : typing
+                ? "Waiting for the Requirements AI's reply..."
+                : "Describe your idea, a feature, a constraint... (Enter to send, Shift+Enter for a new line)"
+          }
+          className="min-h-0 resize-none"
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={disabled || !draft.trim()}>
+          <SendHorizontal />
+        </Button>
+      </form>
+    </Card>
+  );
+}

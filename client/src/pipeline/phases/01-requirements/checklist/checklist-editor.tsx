@@ -1,0 +1,61 @@
+import type { Checklist } from "@domain/api/checklist";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { ChecklistProgress } from "./checklist-progress";
+import { CompletionPanel } from "./completion-panel";
+import { SaveStatus } from "./save-status";
+import { SectionNav } from "./section-nav";
+import { SectionView } from "./section-view";
+import { useChecklistEditor } from "./use-checklist-editor";
+
+const STATUS: Record<Checklist["status"], { label: string; variant: BadgeVariant }> = {
+  in_progress: { label: "in progress", variant: "muted" },
+  completed: { label: "completed", variant: "success" },
+  signed_off: { label: "signed off", variant: "default" },
+};
+
+/** The checklist wizard for one project: progress and save state, the section list, one section at a time. */
+export function ChecklistEditor({ checklist }: { checklist: Checklist }) {
+  const editor = useChecklistEditor(checklist);
+  const readOnly = checklist.status === "signed_off";
+  const section = editor.sections[editor.section];
+  const status = STATUS[checklist.status];
+  const move = (index: number) => {
+    editor.goToSection(index);
+    document.querySelector("main")?.scrollTo({ top: 0 });
+  };
+  return (
+    <>
+      {/* Progress and save state stay in view while a long section scrolls. */}
+      <div className="sticky -top-6 z-10 -mx-6 -mt-6 mb-6 border-b bg-background/95 px-6 py-3 backdrop-blur">
+        <div className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2">
+          <Badge variant={status.variant} data-testid="checklist-status">
+            {status.label}
+          </Badge>
+          <ChecklistProgress sections={editor.sections} />
+          {!readOnly && <SaveStatus state={editor.saveState} onRetry={() => void editor.save()} />}
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-6xl items-start gap-6 lg:grid-cols-[17rem_1fr]">
+        <div className="grid gap-4 lg:sticky lg:top-12">
+          <Card>
+            <CardContent className="p-2">
+              <SectionNav sections={editor.sections} current={editor.section} onSelect={move} />
+            </CardContent>
+          </Card>
+          <CompletionPanel checklist={checklist} sections={editor.sections} save={editor.save} />
+        </div>
+        {section && (
+          <SectionView
+            section={section}
+            index={editor.section}
+            total={editor.sections.length}
+            disabled={readOnly}
+            onAnswer={editor.setAnswer}
+            onMove={move}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { camelNameSchema, kebabIdSchema, pascalNameSchema, servesSchema } from "./common";
+
+/** The UI model: routes, pages, forms, navigation and state (frontend architecture document, client code). */
+export const INPUT_KINDS = [
+  "text",
+  "textarea",
+  "number",
+  "decimal",
+  "checkbox",
+  "date",
+  "datetime",
+  "email",
+  "tel",
+  "url",
+  "select",
+  "relation",
+] as const;
+
+export const uiModelSchema = z.object({
+  appName: z.string().min(1),
+  routes: z.array(
+    z.object({ path: z.string().startsWith("/"), pageId: kebabIdSchema, requiresAuth: z.boolean() }),
+  ),
+  pages: z.array(
+    z.object({
+      id: kebabIdSchema,
+      kind: z.enum(["home", "list", "detail", "create", "edit", "sign-in", "sign-up"]),
+      title: z.string(),
+      entity: pascalNameSchema.nullable(),
+      /** Component names in render order (the component tree of the page). */
+      components: z.array(pascalNameSchema),
+      /** List pages: the columns shown and whether search is offered. */
+      columns: z.array(camelNameSchema),
+      searchable: z.boolean(),
+      formId: kebabIdSchema.nullable(),
+      serves: servesSchema,
+    }),
+  ),
+  forms: z.array(
+    z.object({
+      id: kebabIdSchema,
+      entity: pascalNameSchema,
+      fields: z.array(
+        z.object({
+          name: camelNameSchema,
+          label: z.string(),
+          input: z.enum(INPUT_KINDS),
+          required: z.boolean(),
+          options: z.array(z.string()).optional(),
+          relationTo: pascalNameSchema.optional(),
+          /** Client-side rules in words, mirrored by the shared zod schema ("at most 200 characters"). */
+          validation: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+  navigation: z.array(z.object({ label: z.string(), path: z.string().startsWith("/") })),
+  state: z.object({ server: z.string(), client: z.array(z.string()) }),
+});
+export type UiModel = z.infer<typeof uiModelSchema>;

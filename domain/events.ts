@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { aiAgentSchema, CHAT_MESSAGE_MAX, type ChatMessage } from "./api/requirements";
+
+/**
+ * Messages on the realtime channel /ws (platform.md §7). Client → server is validated with zod; anything that
+ * does not parse is ignored. Server → client is one discriminated union.
+ */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("chat_message"),
+    data: z.object({
+      projectId: z.number().int().positive(),
+      message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+      aiAgent: aiAgentSchema,
+    }),
+  }),
+  /** Join a project's room to receive its events (the chat joins on its first message too). */
+  z.object({ type: z.literal("subscribe"), data: z.object({ projectId: z.number().int().positive() }) }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type ServerMessage =
+  | { type: "ai_typing"; data?: { projectId: number; aiAgent: string } }
+  | { type: "chat_response"; data: { message: ChatMessage; projectId: number } }
+  /** A user message as stored, so every open tab of the project shows it. */
+  | { type: "chat_message_saved"; data: { message: ChatMessage; projectId: number } }
+  | { type: "requirements.changed"; data: { projectId: number } }
+  | { type: "checklist.changed"; data: { projectId: number } }
+  | { type: "error"; data: { message: string } };

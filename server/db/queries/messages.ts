@@ -1,0 +1,39 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { messages, type MessageRow } from "../schema";
+
+/** A conversation's messages, oldest first (ids grow with time, so they order ties in createdAt). */
+export async function listMessagesByConversation({
+  db,
+  projectId,
+  aiAgent,
+}: {
+  db: Db;
+  projectId: number;
+  aiAgent: string;
+}): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.projectId, projectId), eq(messages.aiAgent, aiAgent)))
+    .orderBy(asc(messages.id));
+}
+
+export async function insertMessage({
+  db,
+  projectId,
+  aiAgent,
+  role,
+  content,
+}: {
+  db: Db;
+  projectId: number;
+  aiAgent: string;
+  role: MessageRow["role"];
+  content: string;
+}): Promise<MessageRow> {
+  const rows = await db.insert(messages).values({ projectId, aiAgent, role, content }).returning();
+  const row = rows[0];
+  if (!row) throw new Error("insert into messages returned no row");
+  return row;
+}

@@ -1,0 +1,50 @@
+import type { RequirementType } from "../../../../domain/api/requirements";
+
+/** A requirement the agent found, with the id it gives it (next free number per type). */
+export interface FoundRequirement {
+  code: string;
+  type: RequirementType;
+  description: string;
+  priority: "must" | "should" | "could";
+}
+
+export interface RequirementsTurnInput {
+  project: { name: string; description: string };
+  /** The user's message, trimmed and non-empty. */
+  message: string;
+  /** The conversation so far, oldest first, not including `message`. */
+  history: readonly { role: "ai" | "user"; content: string }[];
+  /** Checklist answers so far (question id → answer). */
+  answers: Readonly<Record<string, unknown>>;
+  /** Requirements already recorded for the project (for ids and de-duplication). */
+  existing: readonly { code: string; type: RequirementType; description: string }[];
+  /** The agent's own interview state from the previous turn ({} at first). */
+  state: Readonly<Record<string, unknown>>;
+}
+
+export interface RequirementsTurnOutput {
+  reply: string;
+  /** Checklist answers read from the message (question id → answer), valid for the question bank. */
+  answers: Record<string, unknown>;
+  /** New requirements only (duplicates of `existing` or of each other left out). */
+  requirements: FoundRequirement[];
+  state: Record<string, unknown>;
+}
+
+/**
+ * The Requirements AI behind one interface (DESIGN.md §2): the embedded engine (deterministic, no network) or,
+ * later, an LLM filling the same shapes.
+ */
+export interface RequirementsAgent {
+  readonly name: "embedded" | "llm";
+  /** The first message of a new conversation. */
+  greeting(project: { name: string; description: string }): string;
+  turn(input: RequirementsTurnInput): Promise<RequirementsTurnOutput>;
+  /** The checklist's data section, pre-filled from the idea ('Thing: detail, detail' lines). */
+  suggestDataEntities(project: { name: string; description: string }): string;
+  /** Requirements that the checklist's answers state (sourceRef = question id). */
+  requirementsFromChecklist(input: {
+    answers: Readonly<Record<string, unknown>>;
+    existing: readonly { code: string; type: RequirementType; description: string }[];
+  }): (FoundRequirement & { sourceRef: string })[];
+}

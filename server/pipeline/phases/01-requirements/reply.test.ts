@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { questionIndex } from "../../../../domain/checklist/question-bank";
+import { composeReply, type ReplyParts } from "./reply";
+
+const questions = questionIndex();
+function question(id: string) {
+  const found = questions.get(id);
+  if (!found) throw new Error(`No question ${id}`);
+  return found;
+}
+
+const base: ReplyParts = {
+  outcome: "answered",
+  captured: [],
+  filled: [],
+  next: { question: question("performance") },
+  ideaQuestion: "What should the app do?",
+};
+
+// prettier-ignore
+const cases: { when: string; parts: ReplyParts; reply: string }[] = [
+  { when: "a select question lists its options",
+    parts: { ...base, filled: [{ question: question("platform"), answer: "Mobile browser first" }] },
+    reply: "Got it. On the checklist I noted the platform (Mobile browser first). How fast must pages respond? For example: Within 1 second, Within 2 seconds or Within 5 seconds." },
+  { when: "captured requirements are named by id, without their full stops",
+    parts: { ...base, outcome: "idea", captured: [{ code: "FR-1", description: "Members must be able to borrow books." }, { code: "NFR-1", description: "Pages must load within 2 seconds." }] },
+    reply: "Thanks! I captured FR-1 (Members must be able to borrow books) and NFR-1 (Pages must load within 2 seconds). How fast must pages respond? For example: Within 1 second, Within 2 seconds or Within 5 seconds." },
+  { when: "booleans, numbers and selections are shown in words",
+    parts: { ...base, filled: [{ question: question("search-filter"), answer: true }, { question: question("concurrent-users"), answer: 200 }, { question: question("integrations"), answer: ["Payments", "Calendars"] }], next: { question: question("security") } },
+    reply: "Got it. On the checklist I noted search and filter (yes), users at the same time (200) and integrations (Payments and Calendars). Which security measures are required? You can pick several: Encrypted connections (HTTPS), Passwords stored hashed, Audit log of changes, Personal data protection (GDPR) or Two-step sign-in." },
+  { when: "an unmatched choice is asked again with its options as the only choices",
+    parts: { ...base, outcome: "reask" },
+    reply: `I couldn't match that to one of the options. How fast must pages respond? Please pick one of: Within 1 second, Within 2 seconds or Within 5 seconds (or say "skip").` },
+  { when: "a re-ask still reports what the message gave",
+    parts: { ...base, outcome: "reask", next: { question: question("search-filter") }, captured: [{ code: "US-2", description: "As a member, I want reminders." }] },
+    reply: `I couldn't read an answer in that. I captured US-2 (As a member, I want reminders). Should users be able to search and filter lists? Please answer yes or no (or say "skip").` },
+  { when: "the first message without an idea asks for it again",
+    parts: { ...base, outcome: "idea-unclear" },
+    reply: "I'd love to hear a bit more about the idea. What should the app do?" },
+  { when: "a complete checklist is handed over for review",
+    parts: { ...base, next: { done: true, missing: [], wasDone: false }, filled: [{ question: question("hosting"), answer: "No preference" }] },
+    reply: "Got it. On the checklist I noted hosting (No preference). That completes the checklist. Please review it, then generate the SRS." },
+  { when: "open required questions are named when the questions run out",
+    parts: { ...base, outcome: "skipped", next: { done: true, missing: [question("hosting"), question("performance")], wasDone: false } },
+    reply: `No problem, let's skip that one. That's all my questions. The checklist still needs an answer to "Where will it run?" and "How fast must pages respond?": please fill them in on the checklist, then generate the SRS.` },
+];
+
+describe("composeReply", () => {
+  it.each(cases)("$when", ({ parts, reply }) => {
+    expect(composeReply(parts)).toBe(reply);
+  });
+});

@@ -1,0 +1,101 @@
+import type { ChecklistQuestion } from "../../../../domain/rules/checklist";
+import { joinWords } from "../../../engines/embedded/text";
+import { answerMention, askText, reaskText } from "./question-phrasing";
+
+type Question = Pick<ChecklistQuestion, "id" | "text" | "type" | "options">;
+
+/** What happened to the question asked last turn (or to the idea, on the first turn). */
+export type Outcome =
+  | "idea" // the first message was taken as the idea
+  | "idea-unclear" // the first message held no idea ("hi")
+  | "answered"
+  | "skipped" // the user said skip / don't know
+  | "gave-up" // the reply matched no option twice: left for the checklist
+  | "reask" // the reply matched no option: asked again, options spelled out
+  | "none"; // nothing was asked (the interview is over)
+
+/** What to say next: a question, or the end of the interview with whatever required questions are still open. */
+export type Next = { question: Question } | { done: true; missing: Question[]; wasDone: boolean };
+
+export interface ReplyParts {
+  outcome: Outcome;
+  captured: readonly { code: string; description: string }[];
+  filled: readonly { question: Question; answer: unknown }[];
+  next: Next;
+  /** The words the idea question is asked in (they depend on whether the project has a description). */
+  ideaQuestion: string;
+}
+
+/** How many captured requirements are named before "and N more". */
+const LISTED = 5;
+
+function capturedSentence(captured: ReplyParts["captured"]): string | undefined {
+  if (captured.length === 0) return undefined;
+  const named = captured.slice(0, LISTED).map((r) => `${r.code} (${r.description.replace(/[.!]+$/, "")})`);
+  const more = captured.length - named.length;
+  return `I captured ${more > 0 ? `${named.join(", ")} and ${more} more` : joinWords(named, "and")}.`;
+}
+
+function filledSentence(filled: ReplyParts["filled"]): string | undefined {
+  if (filled.length === 0) return undefined;
+  return `On the checklist I noted ${joinWords(
+    filled.map((f) => answerMention(f.question, f.answer)),
+    "and",
+  )}.`;
+}
+
+function opening(outcome: Outcome, progress: boolean): string | undefined {
+  if (outcome === "idea") return "Thanks!";
+  if (outcome === "answered") return "Got it.";
+  if (outcome === "skipped") return "No problem, let's skip that one.";
+  if (outcome === "gave-up")
+    return "Let's move on; I've left that question for you to answer on the checklist.";
+  if (outcome === "none" && progress) return "Thanks!";
+  return undefined;
+}
+
+function reaskOpening(question: Question): string {
+  if (question.type === "select" || question.type === "multiselect")
+    return "I couldn't match that to one of the options.";
+  if (question.type === "text") return "Could you tell me a bit more?";
+  return "I couldn't read an answer in that.";
+}
+
+function closing(next: Next, progress: boolean): string {
+  if ("question" in next) return askText(next.question);
+  if (next.wasDone && !progress) {
+    return "I didn't find a new requirement in that. Tell me anything else users must be able to do, or review the checklist and generate the SRS.";
+  }
+  if (next.wasDone) return "Anything else? Otherwise, review the checklist and generate the SRS.";
+  if (next.missing.length > 0) {
+    const open = joinWords(
+      next.missing.map((q) => `"${q.text}"`),
+      "and",
+    );
+    return `That's all my questions. The checklist still needs an answer to ${open}: please fill ${next.missing.length > 1 ? "them" : "it"} in on the checklist, then generate the SRS.`;
+  }
+  return "That completes the checklist. Please review it, then generate the SRS.";
+}
+
+/**
+ * The reply to one turn: what was captured (by id) and noted on the checklist, then the next question. When the
+ * turn produced nothing it asks again or for more, rather than claiming progress.
+ */
+export function composeReply(parts: ReplyParts): string {
+  const progress = parts.captured.length > 0 || parts.filled.length > 0;
+  if (parts.outcome === "idea-unclear")
+    return `I'd love to hear a bit more about the idea. ${parts.ideaQuestion}`;
+  if (parts.outcome === "reask" && "question" in parts.next) {
+    const question = parts.next.question;
+    const said = [capturedSentence(parts.captured), filledSentence(parts.filled)].filter(
+      (s) => s !== undefined,
+    );
+    return [reaskOpening(question), ...said, reaskText(question)].join(" ");
+  }
+  const sentences = [
+    opening(parts.outcome, progress),
+    capturedSentence(parts.captured),
+    filledSentence(parts.filled),
+  ];
+  return [...sentences.filter((s) => s !== undefined), closing(parts.next, progress)].join(" ");
+}

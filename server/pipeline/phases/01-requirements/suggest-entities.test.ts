@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { entitiesForIdea } from "../../../engines/embedded/lexicon";
+import type { LexiconEntity } from "../../../engines/embedded/lexicon-types";
+import { humanise } from "../../../engines/embedded/text";
+import { parseDataEntities, suggestDataEntities, type ParsedEntity } from "./suggest-entities";
+
+const project = (description: string, name = "My project") => ({ name, description });
+
+/** What the parser should give back for a lexicon entity: the same fields, types, values and references. */
+function expected(entity: LexiconEntity): ParsedEntity {
+  const reference = (r: LexiconEntity["relations"][number]) => ({
+    name: r.name,
+    label: humanise(r.name),
+    type: "relation" as const,
+    relationTo: r.to,
+    cardinality: r.cardinality,
+  });
+  return {
+    name: entity.name,
+    fields: [
+      ...entity.relations.filter((r) => r.cardinality === "many-to-one").map(reference),
+      ...entity.fields.map((f) => ({
+        name: f.name,
+        label: humanise(f.name),
+        type: f.type,
+        ...(f.values ? { values: [...f.values] } : {}),
+      })),
+      ...entity.relations.filter((r) => r.cardinality === "many-to-many").map(reference),
+    ],
+  };
+}
+
+describe("suggestDataEntities", () => {
+  it("describes a lending library as members, books and loans", () => {
+    expect(suggestDataEntities(project("A lending library where members borrow books with due dates."))).toBe(
+      [
+        "Member: name, email, phone, joined on",
+        "Book: title, author, ISBN, published year, copies",
+        "Loan: member (Member), book (Book), borrowed on, due on, returned on",
+      ].join("\n"),
+    );
+  });
+
+  it("writes choices with their values and many-to-many references last", () => {
+    expect(suggestDataEntities(project("A blog where authors publish posts with tags"))).toBe(
+      [
+        "Author: name, email, bio",
+        "Post: author (Author), title, slug, body, status (draft/published), published at, tags (Tag)",
+        "Tag: name",
+        "Comment: post (Post), author name, body, posted at",
+      ].join("\n"),
+    );
+  });
+
+  it("describes an unfamiliar idea from its nouns", () => {
+    expect(
+      suggestDataEntities(project("A tool where beekeepers log hive inspections and honey harvests")),
+    ).toBe(
+      [
+        "Beekeeper: name, email, phone",
+        "Hive: beekeeper (Beekeeper), name, notes",
+        "Inspection: hive (Hive), date, notes",
+        "Harvest: hive (Hive), date, honey amount, notes",
+      ].join("\n"),
+    );
+  });
+
+  it("falls back to the project's name when there is no description", () => {
+    expect(suggestDataEntities(project("", "Recipe box")).split("\n")[0]).toBe(
+      "Recipe: title, description, instructions, prep minutes, cook minutes, servings, categories (Category)",
+    );
+  });
+
+  it("suggests nothing when the idea names nothing", () => {
+    expect(suggestDataEntities(project("", "My app"))).toBe("");
+  });
+});
+
+// prettier-ignore
+const roundTrips: [string, string][] = [
+  ["library", "A lending library where members borrow books with due dates."],
+  ["booking, in the idea's words", "A salon where clients book appointments with stylists"],
+  ["e-commerce", "An online shop selling handmade candles"],
+  ["helpdesk", "A helpdesk where customers open support tickets and agents reply"],
+  ["school", "Students enrol in courses and teachers grade assignments"],
+  ["fleet", "Manage our fleet of delivery vans, drivers and fuel costs"],
+  ["an unfamiliar idea", "A tool where beekeepers log hive inspections and honey harvests"],
+  ["another unfamiliar idea", "A place for birdwatchers to record bird sightings by location"],
+];
+
+describe("suggestion and parsing", () => {
+  it.each(roundTrips)(
+    "read back a %s suggestion as the same entities, types and references",
+    (_kind, idea) => {
+      const text = suggestDataEntities(project(idea));
+      expect(parseDataEntities(text)).toEqual(entitiesForIdea(idea).map(expected));
+    },
+  );
+});
+
+describe("parseDataEntities", () => {
+  it("accepts bullets, numbering, dashes, plurals, 'and', markdown and type hints", () => {
+    const text = [
+      "Things the app keeps, one per line:",
+      "- **Books**: title, author and ISBN (unique)",
+      "2. Loans - member, book, due on (date, optional), status (open/closed)",
+      "Tag (name)",
+      "",
+      "Members: name, e-mail, paid (yes/no), notes (e.g. 13 digits)",
+    ].join("\n");
+    expect(parseDataEntities(text)).toEqual([
+      {
+        name: "Book",
+        fields: [
+          { name: "title", label: "title", type: "string" },
+          { name: "author", label: "author", type: "string" },
+          { name: "isbn", label: "ISBN", type: "string", unique: true },
+        ],
+      },
+      {
+        name: "Loan",
+        fields: [
+          {
+            name: "member",
+            label: "member",
+            type: "relation",
+            relationTo: "Member",
+            cardinality: "many-to-one",
+          },
+          { name: "book", label: "book", type: "relation", relationTo: "Book", cardinality: "many-to-one" },
+          { name: "dueOn", label: "due on", type: "date", required: false },
+          { name: "status", label: "status", type: "enum", values: ["open", "closed"] },
+        ],
+      },
+      { name: "Tag", fields: [{ name: "name", label: "name", type: "string" }] },
+      {
+        name: "Member",
+        fields: [
+          { name: "name", label: "name", type: "string" },
+          { name: "email", label: "e-mail", type: "email" },
+          { name: "paid", label: "paid", type: "boolean" },
+          { name: "notes", label: "notes", type: "text" },
+        ],
+      },
+    ]);
+  });
+
+  it("guesses types from names the lexicon does not know", () => {
+    const [hive] = parseDataEntities(
+      "Hive: queen born on, last checked at, frames count, weight, price, website, is active, colour",
+    );
+    expect(hive?.fields.map((f) => `${f.name}:${f.type}`)).toEqual([
+      "queenBornOn:date",
+      "lastCheckedAt:datetime",
+      "framesCount:integer",
+      "weight:decimal",
+      "price:money",
+      "website:url",
+      "isActive:boolean",
+      "colour:string",
+    ]);
+  });
+
+  it("merges repeated things and keeps the first of repeated details", () => {
+    expect(parseDataEntities("Dog: name\ndogs: name, breed")).toEqual([
+      {
+        name: "Dog",
+        fields: [
+          { name: "name", label: "name", type: "string" },
+          { name: "breed", label: "breed", type: "string" },
+        ],
+      },
+    ]);
+  });
+
+  it("reads 'member → Member' and plural references as many-to-many", () => {
+    const [club] = parseDataEntities("Club: owner → Member, members (Member)\nMember: name");
+    expect(club?.fields).toEqual([
+      { name: "owner", label: "owner", type: "relation", relationTo: "Member", cardinality: "many-to-one" },
+      {
+        name: "members",
+        label: "members",
+        type: "relation",
+        relationTo: "Member",
+        cardinality: "many-to-many",
+      },
+    ]);
+  });
+
+  it("gives nothing for an empty text", () => {
+    expect(parseDataEntities("  \n\n")).toEqual([]);
+  });
+});

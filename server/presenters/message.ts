@@ -1,0 +1,13 @@
+import type { ChatMessage } from "../../domain/api/requirements";
+import type { MessageRow } from "../db/schema";
+
+/** A chat message as the API and the socket send it (platform.md §3): the project id stays implicit. */
+export function presentMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    aiAgent: row.aiAgent,
+  };
+}
