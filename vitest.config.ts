@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ["domain/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"],
+    // The generated-app template has its own tests; they run inside generated apps, not here.
+    exclude: ["**/node_modules/**", "server/codegen/template/**"],
     globalSetup: ["server/testing/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,

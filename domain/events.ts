@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { DocumentKind } from "./api/documents";
+import type { JobSummary } from "./api/jobs";
 import { aiAgentSchema, CHAT_MESSAGE_MAX, type ChatMessage } from "./api/requirements";
 
 /**
@@ -26,4 +28,8 @@ export type ServerMessage =
   | { type: "chat_message_saved"; data: { message: ChatMessage; projectId: number } }
   | { type: "requirements.changed"; data: { projectId: number } }
   | { type: "checklist.changed"; data: { projectId: number } }
+  /** A job of the project was queued, moved on (progress, message) or finished. */
+  | { type: "job.updated"; data: { projectId: number; job: JobSummary } }
+  /** Documents of the project were generated or approved: refetch that kind's list. */
+  | { type: "documents.changed"; data: { projectId: number; kind: DocumentKind; documentIds: number[] } }
   | { type: "error"; data: { message: string } };

@@ -8,10 +8,11 @@ import { agentRoutes } from "./http/agents/agents";
 import { loadSession, requireAuth } from "./http/auth-context";
 import { authRoutes } from "./http/auth/auth";
 import { checklistRoutes } from "./http/checklist/checklist";
-import { documentListRoutes } from "./http/documents/documents";
+import { documentRouters } from "./http/documents/documents";
 import { errorHandler, notFoundApi } from "./http/errors";
 import { projectRoutes } from "./http/projects/projects";
 import { requirementRoutes } from "./http/requirements/requirements";
+import type { JobRunner } from "./jobs/runner";
 import { originCheck, rejectNulCharacters, requireJsonBody, securityHeaders } from "./http/security";
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -22,13 +23,18 @@ export interface AppDeps {
   sessions: SessionManager;
   limiters: AuthLimiters;
   agents: Agents;
+  /** Runs long work (document generation) as jobs; started and stopped by the caller. */
+  jobs: JobRunner;
+  /** How long generation calls wait for their job before answering 202 (default 30 s). */
+  generationWaitMs?: number;
   /** Serves the client: static files of the build, or Vite's middleware in development. */
   client?: RequestHandler[];
 }
 
 /** Builds the Express app without listening; tests drive it directly. */
 export function createApp(deps: AppDeps): express.Express {
-  const { config, db, sessions, limiters, agents } = deps;
+  const { config, db, sessions, limiters, agents, jobs } = deps;
+  const documents = documentRouters({ db, jobs, waitMs: deps.generationWaitMs });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
@@ -47,7 +53,9 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(authRoutes({ db, sessions, limiters }));
   api.use(requireAuth);
   api.use("/projects", projectRoutes({ db }));
-  api.use("/projects", documentListRoutes({ db }));
+  api.use("/projects", documents.projects);
+  api.use("/srs-documents", documents.srsDocuments);
+  api.use("/documents", documents.documents);
   api.use("/projects", checklistRoutes({ db, agent: agents.requirements }));
   api.use("/projects", requirementRoutes({ db, agent: agents.requirements }));
   api.use("/ai-agents", agentRoutes());

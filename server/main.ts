@@ -8,7 +8,9 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { deleteDeadSessions } from "./db/queries/sessions";
 import { createAgents } from "./engines/agents";
+import { JobRunner } from "./jobs/runner";
 import { log, setLogLevel } from "./logger";
+import { announceJob, documentJobHandlers } from "./pipeline/orchestrator";
 import { attachRealtime } from "./realtime/socket";
 import { sessionSecret } from "./secrets";
 
@@ -31,12 +33,19 @@ async function start(config: Config): Promise<void> {
   });
   const client = config.env === "development" ? await devClient() : staticClient();
   const agents = createAgents(config.ai);
+  const jobs = new JobRunner({
+    db: database.db,
+    handlers: { ...documentJobHandlers({ db: database.db }) },
+    onChange: announceJob(database.db),
+  });
+  await jobs.start();
   const app = createApp({
     config,
     db: database.db,
     sessions,
     limiters: createAuthLimiters(),
     agents,
+    jobs,
     client,
   });
   const server = http.createServer(app);
@@ -78,8 +87,10 @@ async function start(config: Config): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      // Running jobs finish (or are failed as interrupted at the next start) before the database goes.
+      jobs
+        .stop()
+        .then(() => database.close())
         .catch((err: unknown) => log.error("database close failed", { error: String(err) }))
         .finally(() => process.exit(0));
     });

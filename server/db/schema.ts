@@ -1,6 +1,16 @@
 import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 /** Usernames are unique regardless of case: the index is on lower(username). */
 export const users = pgTable(
@@ -71,12 +81,27 @@ export const documents = pgTable(
     status: text("status"),
     content: text("content").notNull().default(""),
     model: jsonb("model"),
+    /**
+     * The upstream document version this one was generated from (a design's SRS, a technical document's
+     * design); a document is outdated once its upstream has a newer version.
+     */
+    basedOnId: integer("based_on_id").references((): AnyPgColumn => documents.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
   },
-  (t) => [index("documents_project_kind_idx").on(t.projectId, t.kind)],
+  (t) => [
+    index("documents_project_kind_idx").on(t.projectId, t.kind),
+    // One row per version of each document: two generations racing cannot both take the same number.
+    uniqueIndex("documents_version_idx").on(
+      t.projectId,
+      t.kind,
+      sql`coalesce(${t.documentType}, '')`,
+      t.version,
+    ),
+  ],
 );
 export type DocumentRow = InferSelectModel<typeof documents>;
+export type NewDocumentRow = InferInsertModel<typeof documents>;
 
 /**
  * One checklist per project. `answers` maps question id → answer; the sections shown to the user are the

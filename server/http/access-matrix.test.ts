@@ -1,21 +1,32 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  completeChecklist,
+  generateDesignFor,
+  generateSrsFor,
+  generateTechnicalFor,
+} from "../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../testing/harness";
 
 /**
  * Every route the app serves, by who may call it. A new route must be added here: the first test compares this
  * manifest with the routes Express actually holds, so an unlisted route fails the suite.
  */
-type Access = "public" | "signed-in" | "project";
+type Access = "public" | "signed-in" | "project" | "document";
 type Caller = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 interface RouteEntry {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   access: Access;
-  /** A valid body, so the status reflects access and not validation. */
-  body?: Record<string, unknown>;
-  /** Values for the path's other parameters, made by the project's owner (e.g. a requirement of the project). */
+  /** A valid body, so the status reflects access and not validation (made from the params where it names one). */
+  body?: Record<string, unknown> | ((params: Record<string, string>) => Record<string, unknown>);
+  /**
+   * Values for the path's other parameters, made by the project's owner (e.g. a requirement of the project).
+   * "document" routes name the document by `:documentId` and must make one.
+   */
   params?: (owner: ReturnType<typeof request.agent>, projectId: number) => Promise<Record<string, string>>;
+  /** A query string the route needs, made from the params. */
+  search?: (params: Record<string, string>) => string;
   /** The owner's status when it is not 2xx by design (e.g. completing an unanswered checklist is a 400). */
   ownerStatus?: number;
 }
@@ -33,6 +44,50 @@ async function aRequirement(owner: ReturnType<typeof request.agent>, projectId: 
     throw new Error("no requirement was recorded");
   return { requirementId: String(first.id) };
 }
+
+type Owner = ReturnType<typeof request.agent>;
+
+/** A completed checklist (the SRS can be generated). */
+async function aCompletedChecklist(owner: Owner, projectId: number) {
+  await completeChecklist(owner, projectId);
+  return {};
+}
+
+/** An SRS of the project (version 1, pending approval). */
+async function anSrs(owner: Owner, projectId: number) {
+  return { documentId: String((await generateSrsFor(owner, projectId)).id) };
+}
+
+/** An approved SRS (the system design can be generated; the approval queued it). */
+async function anApprovedSrs(owner: Owner, projectId: number) {
+  const { documentId } = await anSrs(owner, projectId);
+  const res = await owner.post(`/api/srs-documents/${documentId}/approve`);
+  if (res.status !== 200) throw new Error(`approving the SRS: ${res.status}`);
+  return { documentId };
+}
+
+/** A system design pending approval. */
+async function aDesign(owner: Owner, projectId: number) {
+  return { documentId: String((await generateDesignFor(owner, projectId)).design.id) };
+}
+
+/** An approved system design (the technical documents can be generated; the approval queued them). */
+async function anApprovedDesign(owner: Owner, projectId: number) {
+  const { documentId } = await aDesign(owner, projectId);
+  const res = await owner
+    .post(`/api/projects/${projectId}/approve-system-design`)
+    .send({ documentId: Number(documentId) });
+  if (res.status !== 200) throw new Error(`approving the design: ${res.status}`);
+  return { documentId };
+}
+
+/** A technical document pending approval. */
+async function aTechnicalDocument(owner: Owner, projectId: number) {
+  const { technical } = await generateTechnicalFor(owner, projectId);
+  return { documentId: String(technical[0]?.id) };
+}
+
+const withDocumentId = (params: Record<string, string>) => ({ documentId: Number(params.documentId) });
 
 const MANIFEST: readonly RouteEntry[] = [
   { method: "GET", path: "/healthz", access: "public" },
@@ -53,6 +108,80 @@ const MANIFEST: readonly RouteEntry[] = [
   { method: "PUT", path: "/api/projects/:id/checklist", access: "project", body: { sections: [] } },
   { method: "POST", path: "/api/projects/:id/checklist/complete", access: "project", ownerStatus: 400 },
   { method: "GET", path: "/api/projects/:id/requirements", access: "project" },
+  { method: "GET", path: "/api/projects/:id/jobs", access: "project" },
+  { method: "GET", path: "/api/projects/:id/traceability", access: "project" },
+  {
+    method: "POST",
+    path: "/api/projects/:id/generate-srs-from-checklist",
+    access: "project",
+    params: aCompletedChecklist,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/approve-srs",
+    access: "project",
+    params: anSrs,
+    body: withDocumentId,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/approve-system-design",
+    access: "project",
+    params: aDesign,
+    body: withDocumentId,
+  },
+  { method: "POST", path: "/api/projects/:id/system-design/approve", access: "project", params: aDesign },
+  {
+    method: "POST",
+    path: "/api/projects/:id/approve-technical-doc",
+    access: "project",
+    params: aTechnicalDocument,
+    body: withDocumentId,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/generate-system-design",
+    access: "project",
+    params: anApprovedSrs,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/system-design/generate",
+    access: "project",
+    params: anApprovedSrs,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/generate-system-design-v3",
+    access: "project",
+    params: anApprovedSrs,
+    body: { forceOverwrite: true },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/trigger-architecture",
+    access: "project",
+    params: anApprovedSrs,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/generate-technical-docs",
+    access: "project",
+    params: anApprovedDesign,
+  },
+  { method: "GET", path: "/api/srs-documents/:documentId/preview", access: "document", params: anSrs },
+  { method: "GET", path: "/api/srs-documents/:documentId/download", access: "document", params: anSrs },
+  { method: "POST", path: "/api/srs-documents/:documentId/approve", access: "document", params: anSrs },
+  { method: "GET", path: "/api/documents/:documentId", access: "document", params: anSrs },
+  { method: "GET", path: "/api/documents/:documentId/versions", access: "document", params: anSrs },
+  {
+    method: "GET",
+    path: "/api/documents/:documentId/diff",
+    access: "document",
+    params: anSrs,
+    search: (params) => `?against=${params.documentId}`,
+  },
+  { method: "GET", path: "/api/documents/:documentId/download", access: "document", params: anSrs },
   {
     method: "PATCH",
     path: "/api/projects/:id/requirements/:requirementId",
@@ -82,6 +211,7 @@ const MANIFEST: readonly RouteEntry[] = [
 ];
 
 const PROJECT_ROUTES = MANIFEST.filter((r) => r.access === "project");
+const DOCUMENT_ROUTES = MANIFEST.filter((r) => r.access === "document");
 const SIGNED_IN_ROUTES = MANIFEST.filter((r) => r.access === "signed-in");
 const MISSING_ID = 2_147_483_647;
 
@@ -123,9 +253,11 @@ afterAll(async () => {
 function call(caller: Caller, route: RouteEntry, id: number, params: Record<string, string> = {}) {
   let url = route.path.replace(":id", String(id));
   for (const [name, value] of Object.entries(params)) url = url.replace(`:${name}`, value);
+  url += route.search?.(params) ?? "";
   const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   const req = caller[method](url);
-  return route.body ? req.send(route.body) : req;
+  const body = typeof route.body === "function" ? route.body(params) : route.body;
+  return body ? req.send(body) : req;
 }
 
 describe("the route manifest", () => {
@@ -167,6 +299,41 @@ describe.each(PROJECT_ROUTES)("$method $path", (route) => {
   it("answers 401 to an anonymous caller", async () => {
     const project = await buildProject(a.agent);
     const res = await call(request(t.app), route, project.id, await route.params?.(a.agent, project.id));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: "unauthorized:session", message: "You are not signed in" });
+  });
+});
+
+describe.each(DOCUMENT_ROUTES)("$method $path", (route) => {
+  const params = async () => {
+    const project = await buildProject(a.agent, { name: "A's secret project" });
+    if (!route.params) throw new Error("a document route needs a params maker");
+    return { projectId: project.id, params: await route.params(a.agent, project.id) };
+  };
+
+  it("answers the document's owner with 2xx", async () => {
+    const { params: made } = await params();
+    const res = await call(a.agent, route, 0, made);
+    expect(res.status).toBeGreaterThanOrEqual(200);
+    expect(res.status).toBeLessThan(300);
+  });
+
+  it("answers another user exactly as if the document did not exist, and changes nothing", async () => {
+    const { projectId, params: made } = await params();
+    const before = await a.agent.get(`/api/projects/${projectId}/srs-documents`);
+    const foreign = await call(b.agent, route, 0, made);
+    const missing = await call(b.agent, route, 0, { ...made, documentId: String(MISSING_ID) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body).toEqual({ code: "not_found:document", message: "Document not found" });
+    expect(JSON.stringify(foreign.body)).not.toContain("secret");
+    const after = await a.agent.get(`/api/projects/${projectId}/srs-documents`);
+    expect(after.body).toEqual(before.body);
+  });
+
+  it("answers 401 to an anonymous caller", async () => {
+    const { params: made } = await params();
+    const res = await call(request(t.app), route, 0, made);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: "unauthorized:session", message: "You are not signed in" });
   });

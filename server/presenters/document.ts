@@ -1,8 +1,13 @@
-import type { DocumentSummary } from "../../domain/api/documents";
+import type { DocumentDetail, DocumentPreview, DocumentSummary } from "../../domain/api/documents";
 import type { DocumentRow } from "../db/schema";
+import { stalenessOf } from "../pipeline/documents/lineage";
 
-/** A document as the API returns it; the model JSON stays internal unless a route asks for it. */
-export function presentDocument(row: DocumentRow): DocumentSummary {
+/**
+ * A document version as the API returns it. `projectDocuments` (every version of the project's documents) is
+ * what staleness is computed from, at read time. The model JSON stays internal unless a route asks for it.
+ */
+export function presentDocument(row: DocumentRow, projectDocuments: readonly DocumentRow[]): DocumentSummary {
+  const staleness = stalenessOf(row, projectDocuments);
   return {
     id: row.id,
     projectId: row.projectId,
@@ -14,5 +19,21 @@ export function presentDocument(row: DocumentRow): DocumentSummary {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    basedOnId: row.basedOnId,
+    outdated: staleness.outdated,
+    outdatedReason: staleness.reason,
   };
+}
+
+/** One version with the typed model it was rendered from (GET /api/documents/{id}). */
+export function presentDocumentDetail(
+  row: DocumentRow,
+  projectDocuments: readonly DocumentRow[],
+): DocumentDetail {
+  return { ...presentDocument(row, projectDocuments), model: row.model };
+}
+
+/** GET /api/srs-documents/{id}/preview. */
+export function presentPreview(row: DocumentRow): DocumentPreview {
+  return { title: row.title, content: row.content, status: row.status };
 }

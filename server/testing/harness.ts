@@ -9,6 +9,9 @@ import { createAuthLimiters, type AuthLimiters } from "../auth/rate-limit";
 import { SessionManager } from "../auth/sessions";
 import { openDatabase, type Database } from "../db/client";
 import { createAgents, type Agents } from "../engines/agents";
+import { JobRunner } from "../jobs/runner";
+import type { Builders } from "../pipeline/documents/builders";
+import { announceJob, documentJobHandlers } from "../pipeline/orchestrator";
 import { setLogLevel } from "../logger";
 
 // Tests assert on responses; the log stays quiet unless asked for (TEST_LOG_LEVEL=debug).
@@ -53,6 +56,8 @@ export interface TestApp {
   sessions: SessionManager;
   limiters: AuthLimiters;
   agents: Agents;
+  /** The app's job runner, started; `close` stops it before closing the database. */
+  jobs: JobRunner;
   clock: { now: Date };
   close: () => Promise<void>;
 }
@@ -62,7 +67,14 @@ export interface TestApp {
  * build (HTML pages) when a test needs one.
  */
 export async function createTestApp(
-  options: { client?: RequestHandler[]; agents?: Agents } = {},
+  options: {
+    client?: RequestHandler[];
+    agents?: Agents;
+    /** Model builders for document generation (default: the app's own). */
+    builders?: Builders;
+    /** How long generation calls wait for their job before answering 202 (default 30 s). */
+    generationWaitMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = { now: new Date() };
@@ -75,6 +87,13 @@ export async function createTestApp(
   });
   const limiters = createAuthLimiters(() => clock.now.getTime());
   const agents = options.agents ?? createAgents();
+  const jobs = new JobRunner({
+    db: database.db,
+    handlers: { ...documentJobHandlers({ db: database.db, builders: options.builders }) },
+    onChange: announceJob(database.db),
+    pollMs: 100,
+  });
+  await jobs.start();
   const app = createApp({
     config: {
       env: "test",
@@ -86,9 +105,15 @@ export async function createTestApp(
     sessions,
     limiters,
     agents,
+    jobs,
+    generationWaitMs: options.generationWaitMs,
     client: options.client,
   });
-  return { app, database, sessions, limiters, agents, clock, close: () => database.close() };
+  const close = async () => {
+    await jobs.stop();
+    await database.close();
+  };
+  return { app, database, sessions, limiters, agents, jobs, clock, close };
 }
 
 let counter = 0;

@@ -119,8 +119,18 @@ export function humanise(identifier: string): string {
     .join(" ");
 }
 
-function words(text: string): string[] {
+/** "Café Événement" → "Cafe Evenement": identifiers are ASCII; labels keep the user's own letters. */
+export function foldAccents(text: string): string {
   return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ß/g, "ss")
+    .replace(/[æÆ]/g, (c) => (c === "æ" ? "ae" : "AE"))
+    .replace(/[øØ]/g, (c) => (c === "ø" ? "o" : "O"));
+}
+
+function words(text: string): string[] {
+  return foldAccents(text)
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
     .replace(/\be-mail/g, "email")

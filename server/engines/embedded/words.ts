@@ -70,7 +70,7 @@ export const ACTION_VERBS = new Set([
   "calculate", "cancel", "change", "chat", "check", "choose", "claim", "close", "collect", "comment", "compare",
   "complete", "configure", "confirm", "contact", "copy", "create", "delete", "deliver", "donate", "download",
   "edit", "email", "enrol", "enroll", "enter", "export", "favourite", "feed", "fill", "filter", "find", "follow",
-  "generate", "give", "grade", "harvest", "hire", "import", "inspect", "invite", "invoice", "join", "keep", "lend",
+  "generate", "give", "grade", "harvest", "hire", "import", "inspect", "invite", "invoice", "issue", "prescribe", "write", "join", "keep", "lend",
   "like", "list", "locate", "lock", "log", "login", "manage", "mark", "measure", "message", "monitor", "move",
   "notify", "open", "order", "organise", "organize", "pay", "pick", "plan", "play", "post", "print", "publish",
   "purchase", "rate", "read", "receive", "record", "refund", "register", "reject", "remind", "remove", "rename",

@@ -1,25 +1,29 @@
 import { Router } from "express";
-import type { DocumentKind } from "../../../domain/api/documents";
 import type { Db } from "../../db/client";
-import { listDocumentsByProject } from "../../db/queries/documents";
-import { presentDocument } from "../../presenters/document";
-import { ownedProject } from "../projects/access";
+import type { Jobs } from "../../pipeline/orchestrator";
+import { projectApprovalRoutes, srsApprovalRoutes } from "./approval";
+import { documentRoutes, srsDocumentRoutes } from "./by-id";
+import { generationRoutes } from "./generation";
+import { documentListRoutes } from "./lists";
 
-const LISTS: { path: string; kind: DocumentKind }[] = [
-  { path: "/:id/srs-documents", kind: "srs" },
-  { path: "/:id/system-design-documents", kind: "system_design" },
-  { path: "/:id/technical-documents", kind: "technical" },
-];
-
-/** GET /api/projects/{id}/srs-documents | system-design-documents | technical-documents. */
-export function documentListRoutes(deps: { db: Db }): Router {
-  const router = Router();
-  for (const { path, kind } of LISTS) {
-    router.get(path, async (req, res) => {
-      const project = await ownedProject(deps.db, req);
-      const rows = await listDocumentsByProject({ db: deps.db, projectId: project.id, kind });
-      res.json(rows.map(presentDocument));
-    });
-  }
-  return router;
+/**
+ * Every document route (delivery.md §7 Documents, platform.md's trigger-architecture, and the versions, diff,
+ * jobs and traceability routes of K2–K4), as three routers for the app to mount.
+ */
+export function documentRouters(deps: { db: Db; jobs: Jobs; waitMs?: number }): {
+  /** Under /api/projects. */
+  projects: Router;
+  /** Under /api/srs-documents. */
+  srsDocuments: Router;
+  /** Under /api/documents. */
+  documents: Router;
+} {
+  const projects = Router();
+  projects.use(documentListRoutes(deps));
+  projects.use(generationRoutes(deps));
+  projects.use(projectApprovalRoutes(deps));
+  const srsDocuments = Router();
+  srsDocuments.use(srsDocumentRoutes(deps));
+  srsDocuments.use(srsApprovalRoutes(deps));
+  return { projects, srsDocuments, documents: documentRoutes(deps) };
 }

@@ -191,3 +191,17 @@ describe("parseDataEntities", () => {
     expect(parseDataEntities("  \n\n")).toEqual([]);
   });
 });
+
+describe("reading names with accents and remarks", () => {
+  it("keeps accented entity names whole as ASCII identifiers", () => {
+    expect(parseDataEntities("Café Événement: nom, date").map((e) => e.name)).toEqual(["CafeEvenement"]);
+  });
+
+  it("reads a lower-case word in parentheses as a remark, not a relation", () => {
+    const [entity] = parseDataEntities("Order: kind (only), customer (Customer)\nCustomer: name");
+    expect(entity?.fields.map((f) => [f.name, f.type])).toEqual([
+      ["kind", "string"],
+      ["customer", "relation"],
+    ]);
+  });
+});

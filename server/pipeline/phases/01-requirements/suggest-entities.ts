@@ -1,7 +1,7 @@
 import { guessFieldType, lexiconField, typeFromHint } from "../../../engines/embedded/field-types";
 import { entitiesForIdea } from "../../../engines/embedded/lexicon";
 import type { Cardinality, FieldType, LexiconEntity } from "../../../engines/embedded/lexicon-types";
-import { camelCase, humanise, isPlural, pascalCase, singular } from "../../../engines/embedded/text";
+import { camelCase, foldAccents, humanise, isPlural, pascalCase, singular } from "../../../engines/embedded/text";
 
 /*
  * The checklist's data section ("data-entities") is plain text that the user edits, one thing per line:
@@ -83,7 +83,7 @@ function splitDetails(text: string): string[] {
 
 /** "Books", "book copy", "StaffMembers" → "Book", "BookCopy", "StaffMember". */
 function entityName(text: string): string {
-  const words = humanise(text.replace(/[^A-Za-z0-9 -]/g, " "))
+  const words = humanise(foldAccents(text).replace(/[^A-Za-z0-9 -]/g, " "))
     .trim()
     .split(/[\s-]+/);
   const last = words.pop();
@@ -146,7 +146,9 @@ function parseDetail(detail: string, entity: string): ParsedField | undefined {
       values: inside.split(/\s*(?:\/|\||,| or )\s*/).filter((v) => v.length > 0),
     };
   }
-  if (/^[A-Za-z][A-Za-z -]*$/.test(inside) && inside.split(/\s+/).length <= 3) {
+  // A capitalised name in parentheses is another thing on the list ("member (Member)"); lower-case words are
+  // remarks ("kind (only)"), not relations.
+  if (/^[A-Z][A-Za-z -]*$/.test(inside) && inside.split(/\s+/).length <= 3) {
     return { ...field, type: "relation", relationTo: entityName(inside), cardinality: cardinalityOf(label) };
   }
   return typedField(field, [], entity);

@@ -1,0 +1,3 @@
+ALTER TABLE "documents" ADD COLUMN "based_on_id" integer;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_based_on_id_documents_id_fk" FOREIGN KEY ("based_on_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_version_idx" ON "documents" USING btree ("project_id","kind",coalesce("document_type", ''),"version");

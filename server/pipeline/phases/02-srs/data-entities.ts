@@ -1,0 +1,114 @@
+import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
+import {
+  parseDataEntities,
+  suggestDataEntities,
+  type ParsedField,
+} from "../01-requirements/suggest-entities";
+import { entityNames, foldAccents, type EntityNames } from "./names";
+
+/*
+ * The checklist's data section ('Thing: detail, detail' lines, see suggest-entities.ts) in two readings:
+ *
+ * - for the requirements model, the user's own words: "Café Événement" with details "titre", "capacité (number)";
+ * - for every later model, typed: the same text with accents folded goes through `parseDataEntities` (so the
+ *   lexicon and the type hints decide types exactly as the checklist does), and each field gets back the label
+ *   the user wrote.
+ *
+ * Lines are split here with the parser's own separators (":" or " - " after the name, commas, semicolons and
+ * " and " outside parentheses), so both readings see the same details.
+ */
+
+export type DataEntities = RequirementsModel["dataEntities"];
+
+/** A field of a typed entity: the parser's reading with the user's label ("Capacité", not "capacite"). */
+export type DraftField = ParsedField & { label: string };
+
+/** A thing the user listed, with its names and typed fields (before the data model decides flags). */
+export interface DraftEntity {
+  names: EntityNames;
+  fields: DraftField[];
+}
+
+/** Splits on commas, semicolons and " and ", never inside parentheses (as the checklist parser does). */
+function splitDetails(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charAt(i);
+    if (c === "(") depth += 1;
+    if (c === ")") depth = Math.max(0, depth - 1);
+    const andHere = depth === 0 && text.slice(i, i + 5).toLowerCase() === " and ";
+    if (depth === 0 && (c === "," || c === ";" || andHere)) {
+      parts.push(current);
+      current = "";
+      if (andHere) i += 4;
+      continue;
+    }
+    current += c;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim().replace(/\.$/, "").trim()).filter((p) => p.length > 0);
+}
+
+/** One line as the user's name for the thing and its details, or undefined when it names no thing. */
+function splitLine(line: string): { name: string; details: string[] } | undefined {
+  const clean = line
+    .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, "")
+    .replace(/[*`_]/g, "")
+    .trim();
+  const separated =
+    /^([^:(]+?)\s*(?::|\s[-–—]\s)\s*(.*)$/.exec(clean) ?? /^([^(]+?)\s*\((.*)\)\s*\.?$/.exec(clean);
+  const head = (separated?.[1] ?? clean).trim();
+  if (head === "" || head.split(/\s+/).length > 4 || !/[A-Za-z]/.test(foldAccents(head))) return undefined;
+  return { name: head, details: splitDetails(separated?.[2] ?? "") };
+}
+
+/**
+ * The things the user listed, in their words, one per name (repeated lines merge, repeated details are kept
+ * once). Falls back to the lexicon's suggestion for the idea when the answer names nothing.
+ */
+export function readDataEntities(
+  answer: unknown,
+  project: { name: string; description: string },
+): DataEntities {
+  const text = typeof answer === "string" && answer.trim() !== "" ? answer : suggestDataEntities(project);
+  const byName = new Map<string, { name: string; details: string[] }>();
+  for (const line of text.split(/\r?\n/)) {
+    const parsed = splitLine(line);
+    if (!parsed) continue;
+    const names = entityNames(parsed.name);
+    const entity = byName.get(names.name) ?? { name: names.label, details: [] };
+    byName.set(names.name, entity);
+    for (const detail of parsed.details) if (!entity.details.includes(detail)) entity.details.push(detail);
+  }
+  return [...byName.values()];
+}
+
+/** The words a detail names its field by: "due on (date)" → "due on", "member → Member" → "member". */
+export function detailLabel(detail: string): string {
+  return (/^(.*?)\s*(?:\((.*)\)|(?:->|→)\s*(.+))?$/.exec(detail)?.[1] ?? detail).trim();
+}
+
+/**
+ * The typed reading of the data entities: identifiers from `entityNames`, fields typed by the checklist's
+ * parser (type hints, then the lexicon, then the field's name), labels as the user wrote them.
+ */
+export function draftEntities(entities: DataEntities): DraftEntity[] {
+  const named = entities.map((e) => ({ entity: e, names: entityNames(e.name) }));
+  const text = named
+    .map(({ entity, names }) => `${names.name}: ${entity.details.map(foldAccents).join(", ")}`)
+    .join("\n");
+  const parsed = new Map(parseDataEntities(text).map((p) => [p.name, p]));
+  const drafts = new Map<string, DraftEntity>();
+  for (const { entity, names } of named) {
+    if (drafts.has(names.name)) continue;
+    const labels = new Map(entity.details.map((d) => [foldAccents(detailLabel(d)), detailLabel(d)]));
+    const fields = (parsed.get(names.name)?.fields ?? []).map((f) => ({
+      ...f,
+      label: labels.get(f.label) ?? f.label,
+    }));
+    drafts.set(names.name, { names, fields });
+  }
+  return [...drafts.values()];
+}

@@ -1,0 +1,119 @@
+import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
+import { NO_AUTHENTICATION_NEEDED } from "../../../../domain/rules/checklist";
+import { nounPhrases } from "../../../engines/embedded/nouns";
+import { capitalise, stem } from "../../../engines/embedded/text";
+import { labelFromName } from "./names";
+import { isSystemSubject, readStatement } from "./statement";
+
+/*
+ * The users of the product (IEEE 830 §2.3): one class per kind of user the checklist lists ("Librarians: run the
+ * desk" or "Home cooks who collect their own recipes"), their permissions from the roles follow-up and from the
+ * requirements that name them as the subject ("Librarians must be able to renew a loan" → "Renew a loan …"), and
+ * whether and how users sign in.
+ */
+
+type UserClass = RequirementsModel["userClasses"][number];
+
+/** The lines of a text answer, bullets and numbering removed. */
+export function answerLines(answer: unknown): string[] {
+  if (typeof answer !== "string") return [];
+  return answer
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, "").trim())
+    .filter((l) => l.length > 0);
+}
+
+function sentence(text: string): string {
+  const trimmed = capitalise(text.trim());
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** "Librarians: run the desk" → name and description; "Home cooks who collect recipes" → "Home cook". */
+function readLine(line: string): { name: string; detail: string | null } {
+  const separated = /^([^:]+?)\s*(?::|\s[-–—]\s)\s*(.+)$/.exec(line);
+  if (separated) return { name: labelFromName(separated[1] ?? line), detail: separated[2] ?? null };
+  const phrase = nounPhrases(line)[0];
+  const words = phrase ? [...phrase.modifiers, phrase.head].join(" ") : line;
+  return { name: labelFromName(words), detail: line };
+}
+
+/** "Members and librarians" on one line names two kinds of user. */
+function splitShortList(lines: string[]): string[] {
+  const [only] = lines;
+  if (lines.length !== 1 || only === undefined || /[:–—]|\s-\s/.test(only)) return lines;
+  const parts = only.split(/\s*,\s*|\s+and\s+/).filter((p) => p.length > 0);
+  return parts.length > 1 && parts.every((p) => p.split(" ").length <= 3) ? parts : lines;
+}
+
+/** The key two names are compared by: the stem of their last word ("Librarians", "librarian" → "librarian"). */
+export function personKey(name: string): string {
+  return stem((name.trim().split(/\s+/).pop() ?? "").toLowerCase());
+}
+
+/**
+ * Whether a requirement's subject, or a story's role, is this kind of user; when it is the only kind, "users"
+ * means it too.
+ */
+export function isSubject(description: string, name: string, only: boolean): boolean {
+  const subject = readStatement(description).subject;
+  if (subject === null || isSystemSubject(subject)) return false;
+  const key = personKey(subject);
+  return key === personKey(name) || (only && key === "user");
+}
+
+/** Titles of the functional requirements whose subject is this kind of user. */
+function permissionsFromRequirements(
+  name: string,
+  only: boolean,
+  requirements: readonly { type: string; description: string; title: string }[],
+): string[] {
+  return requirements
+    .filter((r) => r.type === "functional" && isSubject(r.description, name, only))
+    .map((r) => r.title);
+}
+
+/**
+ * The user classes from the "user-types" answer and the "user-roles" follow-up, with permissions from the roles
+ * and from requirements that name the class. A role no class matches becomes a class of its own.
+ */
+export function userClasses(
+  answers: Readonly<Record<string, unknown>>,
+  requirements: readonly { type: string; description: string; title: string }[],
+): UserClass[] {
+  const classes = new Map<string, UserClass>();
+  for (const line of splitShortList(answerLines(answers["user-types"]))) {
+    const { name, detail } = readLine(line);
+    const key = personKey(name);
+    if (key === "" || classes.has(key)) continue;
+    classes.set(key, { name, description: detail === null ? "" : sentence(detail), permissions: [] });
+  }
+  const roleAnswer = answers["user-authentication"] === NO_AUTHENTICATION_NEEDED ? "" : answers["user-roles"];
+  for (const line of answerLines(roleAnswer)) {
+    const { name, detail } = readLine(line);
+    const key = personKey(name);
+    const found = classes.get(key) ?? { name, description: "", permissions: [] };
+    if (detail !== null && detail !== line) found.permissions.push(capitalise(detail));
+    classes.set(key, found);
+  }
+  const only = classes.size === 1;
+  return [...classes.values()].map((c) => ({
+    ...c,
+    permissions: [...new Set([...c.permissions, ...permissionsFromRequirements(c.name, only, requirements)])],
+  }));
+}
+
+/**
+ * Whether users sign in (unless the answer is 'No authentication needed') and the roles: those the roles
+ * follow-up names, else every user class when the answer asks for roles, else none.
+ */
+export function authentication(
+  answers: Readonly<Record<string, unknown>>,
+  classes: readonly UserClass[],
+): RequirementsModel["authentication"] {
+  const answer = answers["user-authentication"];
+  if (answer === NO_AUTHENTICATION_NEEDED) return { required: false, roles: [] };
+  const named = answerLines(answers["user-roles"]).map((line) => readLine(line).name.toLowerCase());
+  if (named.length > 0) return { required: true, roles: [...new Set(named)] };
+  const withRoles = typeof answer === "string" && /roles/i.test(answer);
+  return { required: true, roles: withRoles ? classes.map((c) => c.name.toLowerCase()) : [] };
+}

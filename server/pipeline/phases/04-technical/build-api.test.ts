@@ -1,0 +1,104 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { describe, expect, it } from "vitest";
+import { apiModelSchema, type ApiModel, type Operation } from "../../../../domain/artifacts/04-api-model";
+import { buildRequirementsModel, type StoredRequirement } from "../02-srs/build";
+import { buildApiModel } from "./build-api";
+import { buildDataModel } from "./build-data";
+import { buildOpenApi } from "./openapi";
+
+const fr = (n: number, description: string): StoredRequirement => ({
+  code: `FR-${n}`,
+  type: "functional",
+  description,
+  status: "confirmed",
+  priority: "must",
+  source: "checklist",
+});
+
+const LIBRARY =
+  "Member: name, email\nBook: title, author, ISBN\nLoan: member (Member), book (Book), borrowed on, due on, status (on loan/returned)";
+const REQUIREMENTS = [
+  fr(1, "Members must be able to borrow books."),
+  fr(2, "Librarians must be able to add books to the catalogue."),
+  fr(3, "Users must be able to search and filter lists."),
+  fr(4, "Users must be able to sign in with a username and password."),
+  fr(5, "As a member, I want to see my loans, so that I know my due dates."),
+];
+
+function build(answers: Record<string, unknown> = {}): ApiModel {
+  const req = buildRequirementsModel({
+    project: { name: "Lending Library", description: "A lending library" },
+    answers: { "data-entities": LIBRARY, ...answers },
+    requirements: REQUIREMENTS.map((r, i) => (i === 4 ? { ...r, code: "US-1", type: "user-story" } : r)),
+  });
+  return apiModelSchema.parse(buildApiModel(buildDataModel(req), req));
+}
+
+function operation(model: ApiModel, id: string): Operation {
+  const found = model.resources.flatMap((r) => r.operations).find((o) => o.id === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found;
+}
+
+const api = build();
+
+describe("buildApiModel", () => {
+  it("has the sign-in resource and a kebab-case plural resource per entity", () => {
+    expect(api.resources.map((r) => [r.name, r.entity])).toEqual([["auth", null], ["members", "Member"], ["books", "Book"], ["loans", "Loan"]]);
+    expect(api.auth.kind).toBe("session-cookie");
+    expect(build({ "user-authentication": "No authentication needed" }).resources.map((r) => r.name)).toEqual(["members", "books", "loans"]);
+  }); // prettier-ignore
+
+  it("lists with paging, search and a filter per choice and reference", () => {
+    expect(operation(api, "listLoans")).toMatchObject({ method: "get", path: "/api/loans", responseSchema: "LoanList" });
+    expect(operation(api, "listLoans").query.map((q) => [q.name, q.type])).toEqual([["page", "integer"], ["pageSize", "integer"], ["status", "string"], ["memberId", "integer"], ["bookId", "integer"]]);
+    expect(operation(api, "listBooks").query.map((q) => q.name)).toEqual(["page", "pageSize", "q"]);
+  }); // prettier-ignore
+
+  it("gets, creates, changes (PATCH) and deletes, saying which statuses can happen", () => {
+    const codes = (id: string) => operation(api, id).statusCodes.map((s) => s.code);
+    expect(operation(api, "updateBook")).toMatchObject({
+      method: "patch",
+      path: "/api/books/{id}",
+      requestSchema: "BookPatch",
+    });
+    expect(codes("createBook")).toEqual([201, 400, 401, 409]);
+    expect(codes("createLoan")).toEqual([201, 400, 401]);
+    expect(codes("getMember")).toEqual([200, 401, 404]);
+    expect(codes("deleteMember")).toEqual([204, 401, 404, 409]);
+    expect(codes("deleteLoan")).toEqual([204, 401, 404]);
+    const open = build({ "user-authentication": "No authentication needed" });
+    expect(
+      open.resources
+        .flatMap((r) => r.operations)
+        .some((o) => o.auth || o.statusCodes.some((s) => s.code === 401)),
+    ).toBe(false);
+  });
+
+  it("lists the children of a row under it, and the sign-in operations when there are accounts", () => {
+    expect(operation(api, "listMemberLoans")).toMatchObject({ kind: "relation", path: "/api/members/{id}/loans", responseSchema: "LoanList" });
+    expect(api.resources[0]?.operations.map((o) => `${o.method} ${o.path}`)).toEqual(["post /api/auth/register", "post /api/auth/login", "post /api/auth/logout", "get /api/auth/me"]);
+  }); // prettier-ignore
+
+  it("maps requirement ids to operations by the entity and the action they ask for", () => {
+    expect(operation(api, "createLoan").serves).toEqual(["FR-1"]);
+    expect(operation(api, "createBook").serves).toEqual(["FR-2"]);
+    expect(operation(api, "listBooks").serves).toEqual(["FR-3"]);
+    expect(operation(api, "listLoans").serves).toEqual(["FR-3", "US-1"]);
+    expect(operation(api, "listMemberLoans").serves).toEqual(["US-1"]);
+    expect(operation(api, "login").serves).toEqual(["FR-4"]);
+    expect(operation(api, "deleteBook").serves).toEqual([]);
+  });
+
+  it("describes every entity as a row, an input, a patch and a page, with the data's constraints", () => {
+    const schemas = api.schemas;
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(["Loan", "LoanInput", "LoanPatch", "LoanList", "Error", "User", "Credentials", "RegisterInput"]));
+    expect(schemas.LoanInput).toMatchObject({ required: ["borrowedOn", "dueOn", "status", "memberId", "bookId"], additionalProperties: false });
+    expect(schemas.BookInput).toMatchObject({ properties: { isbn: { type: ["string", "null"], maxLength: 17 }, title: { type: "string", minLength: 1, maxLength: 200 } } });
+    expect(schemas.LoanList).toMatchObject({ required: ["items", "total", "page", "pageSize"] });
+  }); // prettier-ignore
+
+  it("renders as OpenAPI 3.1 that a validator accepts", async () => {
+    await expect(SwaggerParser.validate(JSON.parse(JSON.stringify(buildOpenApi(api))))).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
+import type { DataModel, Entity } from "../../../../domain/artifacts/04-data-model";
+import { humanise } from "../../../engines/embedded/text";
+import { draftEntities, readDataEntities, type DraftEntity } from "../02-srs/data-entities";
+import { entityNames, inSentence } from "../02-srs/names";
+import { idsWhere, isAbout, readRequirementsModel, type ModelReading } from "../02-srs/reading";
+import { entityFields, entityRelations, isPersonEntity, isReferenceList, lexiconEntity } from "./data-fields";
+import { seedRows } from "./seed";
+
+/*
+ * The embedded DBA-Coder AI's data model: one entity per thing the requirements keep, typed from the user's
+ * details and the lexicon (data-fields.ts), with relations, indexes, example rows (seed.ts), the requirements
+ * each serves and whether its rows belong to a signed-in user.
+ *
+ * Ownership rule (`ownedByUser`): with accounts on, a row belongs to the user who made it unless
+ * - the entity describes people (Member, Patient): the app then models its people itself and the accounts are
+ *   the staff who keep their records, so nothing is per user unless a requirement says users see only their
+ *   own data;
+ * - it is a shared reference list (Tag, Category, Ingredient: a name and little else);
+ * - it is a part of a per-user parent, named after it (RecipeIngredient of a Recipe): it is reached through that.
+ * So an expense tracker's Expense and a recipe box's Recipe are per user; a library's Book, Member and Loan are not.
+ */
+
+/** Entities the idea implies when the requirements list none, so a data model is never empty. */
+function fallbackDrafts(req: RequirementsModel): DraftEntity[] {
+  const drafts = draftEntities(
+    readDataEntities("", { name: req.product.name, description: req.product.purpose }),
+  );
+  if (drafts.length > 0) return drafts;
+  return [{ names: entityNames("Item"), fields: [{ name: "name", label: "name", type: "string" }] }];
+}
+
+/** Entities a relation points at that the user did not list ("tags (Tag)" with no Tag line), from the lexicon. */
+function missingTargets(drafts: readonly DraftEntity[]): DraftEntity[] {
+  const known = new Set(drafts.map((d) => d.names.name));
+  const added: DraftEntity[] = [];
+  for (const target of drafts.flatMap((d) => d.fields.flatMap((f) => f.relationTo ?? []))) {
+    if (known.has(target)) continue;
+    known.add(target);
+    const lexicon = lexiconEntity(target);
+    const fields = lexicon?.fields.map((f) => ({
+      name: f.name,
+      label: humanise(f.name),
+      type: f.type,
+      ...(f.values ? { values: [...f.values] } : {}),
+    }));
+    added.push({
+      names: entityNames(target),
+      fields: fields ?? [{ name: "name", label: "name", type: "string" }],
+    });
+  }
+  return added;
+}
+
+function description(req: RequirementsModel, draft: DraftEntity): string {
+  const defined = req.definitions.find((d) => d.term === draft.names.label)?.definition;
+  return defined ?? `The ${inSentence(draft.names.pluralLabel)} ${req.product.name} keeps.`;
+}
+
+function indexes(entity: Omit<Entity, "indexes" | "seed" | "ownedByUser" | "serves">): Entity["indexes"] {
+  const foreign = entity.relations.flatMap((r) => (r.kind === "many-to-one" && r.column ? [r.column] : []));
+  const when = entity.fields.find((f) => f.required && (f.type === "date" || f.type === "datetime"));
+  const columns = [...foreign, ...(when ? [when.column] : [])];
+  return [...new Set(columns)].map((column) => ({
+    name: `${entity.table}_${column}_idx`,
+    columns: [column],
+    unique: false,
+  }));
+}
+
+function buildEntity(req: RequirementsModel, reading: ModelReading, draft: DraftEntity): Entity {
+  const { names } = draft;
+  const base = {
+    name: names.name,
+    plural: names.plural,
+    table: names.table,
+    label: names.label,
+    description: description(req, draft),
+    fields: entityFields(draft),
+    relations: entityRelations(draft),
+  };
+  const withIndexes = { ...base, indexes: indexes(base), ownedByUser: false };
+  return {
+    ...withIndexes,
+    seed: seedRows({ ...withIndexes, serves: [] }, isPersonEntity(draft)),
+    serves: idsWhere(reading, (f) => f.requirement.type !== "non-functional" && isAbout(f, names.name)),
+  };
+}
+
+/** Which entities are per-user data (the ownership rule above). */
+function owned(drafts: readonly DraftEntity[], accounts: boolean, ownDataAsked: boolean): Set<string> {
+  if (!accounts) return new Set();
+  const people = drafts.some(isPersonEntity);
+  const candidates = new Set(
+    drafts
+      .filter((d) => !isPersonEntity(d) && !isReferenceList(d) && (!people || ownDataAsked))
+      .map((d) => d.names.name),
+  );
+  const throughParent = (d: DraftEntity) =>
+    d.fields.some(
+      (f) =>
+        f.cardinality === "many-to-one" &&
+        f.relationTo !== undefined &&
+        f.relationTo !== d.names.name &&
+        d.names.name.startsWith(f.relationTo) &&
+        candidates.has(f.relationTo),
+    );
+  return new Set(
+    drafts.filter((d) => candidates.has(d.names.name) && !throughParent(d)).map((d) => d.names.name),
+  );
+}
+
+/**
+ * The data model built deterministically from the approved requirements model: entities from its data entities
+ * (or the idea's lexicon entities when it lists none), targets of relations it did not list, typed fields,
+ * relations with foreign keys or join tables, indexes on foreign keys and the main date, three example rows
+ * each, `serves` = the functional requirements and stories that concern or name the entity, `accounts` = whether
+ * users sign in, and `ownedByUser` by the rule in the module comment.
+ */
+export function buildDataModel(req: RequirementsModel): DataModel {
+  const reading = readRequirementsModel(req);
+  const listed = reading.keys.length > 0 ? reading.keys.map((k) => k.draft) : fallbackDrafts(req);
+  const drafts = [...listed, ...missingTargets(listed)];
+  const accounts = req.authentication.required;
+  const ownDataAsked = reading.facts.some((f) => /\bown data\b/i.test(f.requirement.description));
+  const perUser = owned(drafts, accounts, ownDataAsked);
+  return {
+    entities: drafts.map((draft) => ({
+      ...buildEntity(req, reading, draft),
+      ownedByUser: perUser.has(draft.names.name),
+    })),
+    accounts,
+  };
+}
