@@ -4,7 +4,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "data", "node_modules", "server/db/migrations", "test-results", "server/codegen/template"] },
+  {
+    ignores: [
+      "dist",
+      "data",
+      "node_modules",
+      "server/db/migrations",
+      "test-results",
+      "server/codegen/template",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

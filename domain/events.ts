@@ -33,3 +33,18 @@ export type ServerMessage =
   /** Documents of the project were generated or approved: refetch that kind's list. */
   | { type: "documents.changed"; data: { projectId: number; kind: DocumentKind; documentIds: number[] } }
   | { type: "error"; data: { message: string } };
+
+/** Every server message type, checked against the union both ways so the two cannot drift apart. */
+export const SERVER_MESSAGE_TYPES = [
+  "ai_typing",
+  "chat_response",
+  "chat_message_saved",
+  "requirements.changed",
+  "checklist.changed",
+  "job.updated",
+  "documents.changed",
+  "error",
+] as const satisfies readonly ServerMessage["type"][];
+type MissingServerType = Exclude<ServerMessage["type"], (typeof SERVER_MESSAGE_TYPES)[number]>;
+/** Fails to compile when a ServerMessage type is missing from SERVER_MESSAGE_TYPES. */
+export const SERVER_MESSAGE_TYPES_COMPLETE: MissingServerType extends never ? true : never = true;

@@ -47,7 +47,7 @@ const PAGES = [
   },
   { link: "Project Dashboard", path: "/dashboard", heading: "Project Dashboard", text: "Current Project" },
   { link: "Requirements", path: "/requirements", heading: "Requirements", text: "No requirements yet" },
-  { link: "Documents", path: "/documents", heading: "Documents", text: "No documents yet" },
+  { link: "Documents", path: "/documents", heading: "Documents", text: "Waiting for the SRS" },
   { link: "Generated Code", path: "/code", heading: "Generated Code", text: "No generated code yet" },
   { link: "Meetings", path: "/meetings", heading: "Meetings", text: "No upcoming meetings" },
   { link: "AI Testing", path: "/testing", heading: "AI-Augmented QA Testing", text: "Nothing to test yet" },

@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage } from "@domain/events";
+import { type ClientMessage, type ServerMessage, SERVER_MESSAGE_TYPES } from "@domain/events";
 
 /** platform.md §7, §9: reconnect up to 5 times, 1 s × 2^attempt (2 s, 4 s, …), capped at 30 s. */
 export const RECONNECT_MAX_ATTEMPTS = 5;
@@ -20,14 +20,7 @@ export function socketUrl(location: Pick<Location, "protocol" | "host">): string
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${SOCKET_PATH}`;
 }
 
-const SERVER_TYPES = new Set<string>([
-  "ai_typing",
-  "chat_response",
-  "chat_message_saved",
-  "requirements.changed",
-  "checklist.changed",
-  "error",
-]);
+const SERVER_TYPES = new Set<string>(SERVER_MESSAGE_TYPES);
 
 /** A server message, or null for anything malformed (ignored silently, platform.md §5). */
 export function parseServerMessage(text: unknown): ServerMessage | null {

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { AlertTriangle, FileText, Flag, Gauge, Layers } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { GenerationResult } from "@domain/api/documents";
 import type { Project } from "@domain/api/projects";
 import { currentPhaseLabel, dashboardProgress, nextMilestone } from "@domain/rules/progress";
 import { anyApproved, anyPending, type ProjectSnapshot } from "@domain/rules/project-snapshot";
@@ -10,11 +11,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { documentsKey } from "@/hooks/use-project-snapshot";
 import { setSelectedProjectId } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorText } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
+import { apiJson, errorText } from "@/lib/api";
+import { refreshDocuments } from "@/pipeline/documents/api";
+import { rememberJob, useDocumentJobs } from "@/pipeline/documents/use-document-jobs";
 
 const NEW_PROJECT = "__new__";
 
@@ -48,11 +49,16 @@ export function ProjectOverview({
     snapshot.srsDocuments.length + snapshot.systemDesignDocuments.length + snapshot.technicalDocuments.length;
   const progress = dashboardProgress(snapshot);
 
+  // Generations run as jobs: while one runs the banner says so, and its documents refresh when it ends.
+  const jobs = useDocumentJobs(selected.id);
+  const designRunning = jobs.active.some((job) => job.kind === "documents.system_design");
   const trigger = useMutation({
-    mutationFn: () => apiRequest("POST", `/api/projects/${selected.id}/trigger-architecture`),
-    onSuccess: async () => {
+    retry: false,
+    mutationFn: () => apiJson<GenerationResult>("POST", `/api/projects/${selected.id}/trigger-architecture`),
+    onSuccess: async (result) => {
+      rememberJob(selected.id, result.job);
       toast({ title: "Architectural design generation started successfully!" });
-      await queryClient.invalidateQueries({ queryKey: documentsKey(selected.id, "system-design-documents") });
+      await refreshDocuments(selected.id, "system_design");
     },
     onError: (error) =>
       toast({
@@ -117,7 +123,7 @@ export function ProjectOverview({
           text="Your SRS is ready for review."
           action={
             <Button asChild>
-              <Link href="/documents">Review & Approve SRS</Link>
+              <Link href={`/documents?project=${selected.id}&type=srs`}>Review & Approve SRS</Link>
             </Button>
           }
         />
@@ -128,7 +134,7 @@ export function ProjectOverview({
           text="The system design is ready for review."
           action={
             <Button asChild>
-              <Link href="/documents">Review & Approve Design</Link>
+              <Link href={`/documents?project=${selected.id}`}>Review & Approve Design</Link>
             </Button>
           }
         />
@@ -138,8 +144,8 @@ export function ProjectOverview({
           title="Start Architecture Phase"
           text="The SRS is approved. The Architectural AI can now write the system design."
           action={
-            <Button disabled={trigger.isPending} onClick={() => trigger.mutate()}>
-              {trigger.isPending ? "Generating..." : "Start Architecture Phase"}
+            <Button disabled={trigger.isPending || designRunning} onClick={() => trigger.mutate()}>
+              {trigger.isPending || designRunning ? "Generating..." : "Start Architecture Phase"}
             </Button>
           }
         />

@@ -1,7 +1,14 @@
 import { guessFieldType, lexiconField, typeFromHint } from "../../../engines/embedded/field-types";
 import { entitiesForIdea } from "../../../engines/embedded/lexicon";
 import type { Cardinality, FieldType, LexiconEntity } from "../../../engines/embedded/lexicon-types";
-import { camelCase, foldAccents, humanise, isPlural, pascalCase, singular } from "../../../engines/embedded/text";
+import {
+  camelCase,
+  foldAccents,
+  humanise,
+  isPlural,
+  pascalCase,
+  singular,
+} from "../../../engines/embedded/text";
 
 /*
  * The checklist's data section ("data-entities") is plain text that the user edits, one thing per line:

@@ -5,9 +5,11 @@ import type { Checklist } from "@domain/api/checklist";
 import { canCompleteChecklist, type ChecklistSection } from "@domain/rules/checklist";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useDocuments } from "@/hooks/use-project-snapshot";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { GenerateSrsButton, PendingSrsActions, SrsRedirectNotice, useSrsRedirect } from "./srs-actions";
 import { checklistQueryKey } from "./use-checklist-editor";
 
 class UnsavedError extends Error {}
@@ -19,7 +21,8 @@ function recordedText(n: number): string {
 
 /**
  * Marking the checklist complete (delivery.md §4.2): offered once every section is completed, after saving any
- * edits; then it names the next step. SRS generation itself lives on the Documents page.
+ * edits. Then the SRS actions of delivery.md §2.1: generate it; while it is pending approval, view, download,
+ * or approve and sign off; once signed off, say so.
  */
 export function CompletionPanel(props: {
   checklist: Checklist;
@@ -27,6 +30,10 @@ export function CompletionPanel(props: {
   save: () => Promise<boolean>;
 }) {
   const { checklist, sections, save } = props;
+  const srsList = useDocuments(checklist.projectId, "srs-documents");
+  const srs = srsList.data?.[0];
+  const pending = srs?.status === "pending_approval" ? srs : null;
+  const [redirect, redirectTo] = useSrsRedirect();
   const complete = useMutation({
     retry: false,
     mutationFn: async () => {
@@ -52,15 +59,28 @@ export function CompletionPanel(props: {
 
   if (checklist.status === "signed_off") {
     return (
-      <Card>
+      <Card data-testid="checklist-signed-off">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-base">
             <Lock className="h-4 w-4" /> Signed off
           </CardTitle>
           <CardDescription>
-            The SRS written from this checklist is approved, so its answers can no longer be changed.
+            {pending
+              ? "An SRS written from this checklist was approved, so its answers can no longer be changed. A newer SRS version waits for your approval."
+              : "The SRS written from this checklist is approved, so its answers can no longer be changed."}
           </CardDescription>
         </CardHeader>
+        <CardContent>
+          {pending ? (
+            <PendingSrsActions projectId={checklist.projectId} srs={pending} />
+          ) : (
+            <Button asChild variant="outline" className="w-full">
+              <Link href={`/documents?project=${checklist.projectId}&type=srs`}>
+                <FileText /> View the documents
+              </Link>
+            </Button>
+          )}
+        </CardContent>
       </Card>
     );
   }
@@ -73,16 +93,24 @@ export function CompletionPanel(props: {
             <CheckCircle2 className="h-5 w-5 text-success" /> Checklist completed
           </CardTitle>
           <CardDescription>
-            Next step: generate the SRS from your answers on the Documents page. You can still change answers
-            here.
+            {pending
+              ? "Your SRS is ready for review. Read it, then approve and sign it off to start the system design."
+              : "Next step: generate the SRS from your answers. You can still change answers here."}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild className="w-full">
-            <Link href="/documents">
-              <FileText /> Go to Documents
-            </Link>
-          </Button>
+          {redirect ? (
+            <SrsRedirectNotice />
+          ) : pending ? (
+            <PendingSrsActions projectId={checklist.projectId} srs={pending} />
+          ) : (
+            <GenerateSrsButton
+              projectId={checklist.projectId}
+              completed
+              save={save}
+              onGenerated={redirectTo}
+            />
+          )}
         </CardContent>
       </Card>
     );
@@ -113,6 +141,7 @@ export function CompletionPanel(props: {
             </ul>
           </div>
         )}
+        <GenerateSrsButton projectId={checklist.projectId} completed={false} />
       </CardContent>
     </Card>
   );

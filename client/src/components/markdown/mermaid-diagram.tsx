@@ -1,0 +1,123 @@
+import { AlertTriangle, Maximize2 } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { drawnDiagram, renderMermaid } from "./mermaid-render";
+import { useIsDark } from "./use-color-scheme";
+
+/**
+ * Diagrams shrink to the column's width, but never below this share of their natural size: below it labels
+ * get too small to read, so the diagram scrolls sideways instead.
+ */
+export const MIN_DIAGRAM_SCALE = 0.6;
+
+/** Shows a drawn SVG at its natural width (mermaid records it as the max-width it draws with). */
+function naturalSize(container: HTMLDivElement | null): void {
+  const svg = container?.querySelector("svg");
+  if (!svg?.style.maxWidth) return;
+  svg.style.width = svg.style.maxWidth;
+  svg.style.maxWidth = "none";
+}
+
+/** The diagram at its natural size in a large dialog, for diagrams too wide for the text column. */
+function ExpandedDiagram({ svg }: { svg: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <button
+        type="button"
+        className="md-diagram-expand"
+        onClick={() => setOpen(true)}
+        aria-label="Show the diagram full size"
+      >
+        <Maximize2 className="h-3.5 w-3.5" /> Full size
+      </button>
+      <DialogContent className="flex max-h-[92vh] w-[calc(100vw-2rem)] max-w-[min(96vw,120rem)] flex-col">
+        <DialogTitle className="text-base">Diagram</DialogTitle>
+        <DialogDescription className="sr-only">
+          The diagram at its natural size; scroll to see all of it.
+        </DialogDescription>
+        {/* Same sanitised SVG as on the page (mermaid securityLevel "strict"). */}
+        <div
+          ref={naturalSize}
+          className="md-diagram-full min-h-0 flex-1 overflow-auto"
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type DiagramState =
+  { key: string; status: "drawn"; svg: string } | { key: string; status: "failed"; message: string };
+
+function errorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.split("\n")[0] ?? "").slice(0, 200).replace(/[\s:.]+$/, "");
+}
+
+/**
+ * A ```mermaid block drawn as a diagram. mermaid is loaded on first use; if the text cannot be drawn the source
+ * is shown instead, so nothing the document says is lost.
+ */
+export function MermaidDiagram({ code }: { code: string }) {
+  const theme = useIsDark() ? "dark" : "default";
+  const key = `${theme}\n${code}`;
+  const [state, setState] = useState<DiagramState | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    renderMermaid(code, theme).then(
+      (svg) => !cancelled && setState({ key, status: "drawn", svg }),
+      (error: unknown) => !cancelled && setState({ key, status: "failed", message: errorMessage(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [code, theme, key]);
+
+  const cached = drawnDiagram(code, theme);
+  const current: DiagramState | null =
+    state?.key === key ? state : cached !== undefined ? { key, status: "drawn", svg: cached } : null;
+  const drawnSvg = current?.status === "drawn" ? current.svg : null;
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const svg = box.current?.querySelector("svg");
+    const natural = svg ? parseFloat(svg.style.maxWidth) : NaN;
+    if (svg && natural > 0) svg.style.minWidth = `${Math.round(natural * MIN_DIAGRAM_SCALE)}px`;
+  }, [drawnSvg]);
+  if (current?.status === "failed") {
+    return (
+      <figure className="md-diagram md-diagram-failed" data-testid="mermaid-diagram" data-state="failed">
+        <figcaption className="md-diagram-note">
+          <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
+          <span>
+            Diagram could not be drawn{current.message ? `: ${current.message}.` : "."} Its source follows.
+          </span>
+        </figcaption>
+        <pre className="md-pre">
+          <code>{code}</code>
+        </pre>
+      </figure>
+    );
+  }
+  return (
+    <figure
+      className="md-diagram"
+      data-testid="mermaid-diagram"
+      data-state={current ? "drawn" : "drawing"}
+      aria-busy={!current}
+    >
+      {current ? (
+        <>
+          <ExpandedDiagram svg={current.svg} />
+          {/* The only raw markup rendered anywhere: mermaid's own SVG, sanitised under securityLevel "strict". */}
+          <div className="md-diagram-scroll">
+            <div ref={box} className="md-diagram-svg" dangerouslySetInnerHTML={{ __html: current.svg }} />
+          </div>
+        </>
+      ) : (
+        <div className="md-diagram-placeholder">Drawing diagram…</div>
+      )}
+    </figure>
+  );
+}

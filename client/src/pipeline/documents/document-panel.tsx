@@ -1,0 +1,137 @@
+import { AlertTriangle, CheckCircle2, Download, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import type { DocumentSummary } from "@domain/api/documents";
+import { MarkdownView } from "@/components/markdown/lazy-markdown-view";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { documentTypeLabel, formatDateTime } from "./labels";
+import { StatusBadge } from "./status-badge";
+import { useApproveDocument, useDownloadDocument } from "./use-document-actions";
+import { VersionHistoryButton } from "./version-history";
+
+/** The anchor prefix of a document's headings on the page. */
+export const documentAnchorPrefix = (documentId: number) => `doc-${documentId}-`;
+
+/** Why the approve button is not offered, in a sentence (null when it is). */
+function approveBlocker(doc: DocumentSummary): string | null {
+  if (doc.status === "approved") return null;
+  if (doc.outdated) return "An outdated document cannot be approved: regenerate it first.";
+  if (doc.status !== "pending_approval") return "Only a document pending approval can be approved.";
+  return null;
+}
+
+/**
+ * One document: its title, type, version, status and date; an outdated warning with its reason; download,
+ * version history, approve and any generation actions; and its text rendered as a formatted document.
+ */
+export function DocumentPanel({
+  doc,
+  projectId,
+  isNew = false,
+  actions,
+  onApproved,
+}: {
+  doc: DocumentSummary;
+  projectId: number;
+  isNew?: boolean;
+  actions?: ReactNode;
+  onApproved?: (doc: DocumentSummary) => void;
+}) {
+  const approve = useApproveDocument(projectId, onApproved);
+  const download = useDownloadDocument();
+  const type = documentTypeLabel(doc.documentType);
+  const approved = doc.status === "approved";
+  const canApprove = doc.status === "pending_approval" && !doc.outdated;
+  const blocker = approveBlocker(doc);
+
+  return (
+    <Card
+      className={cn("overflow-clip", isNew && "ring-2 ring-primary/60")}
+      data-testid="document-panel"
+      data-document-id={doc.id}
+      data-kind={doc.kind}
+      data-document-type={doc.documentType ?? undefined}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b p-5">
+        <div className="min-w-0 space-y-1.5">
+          {type && (
+            <p
+              className="text-xs font-semibold uppercase tracking-wide text-primary"
+              data-testid="document-type"
+            >
+              {type}
+            </p>
+          )}
+          <h2 className="text-xl font-semibold leading-tight" data-testid="document-title">
+            {doc.title}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span data-testid="document-version">Version {doc.version}</span>
+            <span aria-hidden>·</span>
+            <span>{formatDateTime(doc.createdAt)}</span>
+            <StatusBadge status={doc.status} />
+            {isNew && (
+              <Badge variant="default" className="gap-1">
+                <Sparkles className="h-3 w-3" /> New
+              </Badge>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          <VersionHistoryButton doc={doc} />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={download.isPending}
+            onClick={() => download.mutate(doc)}
+          >
+            <Download /> Download
+          </Button>
+          {approved ? (
+            <span className="inline-flex h-8 items-center gap-1.5 px-2 text-sm font-medium text-success">
+              <CheckCircle2 className="h-4 w-4" /> Approved
+              {doc.approvedAt && (
+                <span className="font-normal text-muted-foreground">{formatDateTime(doc.approvedAt)}</span>
+              )}
+            </span>
+          ) : (
+            <Button
+              size="sm"
+              disabled={!canApprove || approve.isPending}
+              title={blocker ?? undefined}
+              onClick={() => approve.mutate(doc)}
+            >
+              <CheckCircle2 /> {approve.isPending ? "Approving..." : "Approve"}
+            </Button>
+          )}
+        </div>
+      </header>
+      {doc.outdated && (
+        <div
+          className="flex items-start gap-3 border-b border-warning/30 bg-warning/10 px-5 py-3 text-sm"
+          role="alert"
+          data-testid="outdated-warning"
+        >
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
+          <p>
+            <span className="font-semibold">Outdated.</span>{" "}
+            {doc.outdatedReason ?? "A document it was generated from has changed."}{" "}
+            {doc.status === "approved"
+              ? "It is written again from the newer version once that version is approved."
+              : "It cannot be approved; it is written again from the newer version once that version is approved."}
+          </p>
+        </div>
+      )}
+      <div className="p-5 sm:p-8">
+        {doc.content.trim() ? (
+          <MarkdownView content={doc.content} idPrefix={documentAnchorPrefix(doc.id)} />
+        ) : (
+          <p className="text-sm text-muted-foreground">This document has no content.</p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { ClipboardList } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import type { DocumentSummary } from "@domain/api/documents";
+import { requirementAnchor } from "@/components/markdown/headings";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { documentAnchorPrefix, DocumentPanel } from "@/pipeline/documents/document-panel";
+import { GenerateButton } from "@/pipeline/documents/generate-button";
+import { useGenerateSrs } from "./use-generate-srs";
+
+/** A request to show one requirement of the SRS (from the traceability matrix); `at` makes repeats count. */
+export interface RequirementFocus {
+  requirementId: string;
+  at: number;
+}
+
+/** Scrolls to the requirement's heading in the rendered SRS and flashes it (once the text has rendered). */
+function useFocusRequirement(documentId: number | undefined, focus: RequirementFocus | null) {
+  useEffect(() => {
+    if (documentId === undefined || !focus) return;
+    const id = requirementAnchor(documentAnchorPrefix(documentId), focus.requirementId);
+    let tries = 0;
+    const timer = setInterval(() => {
+      const heading = document.getElementById(id);
+      if (!heading && ++tries < 40) return;
+      clearInterval(timer);
+      if (!heading) return;
+      heading.scrollIntoView({ behavior: "smooth", block: "start" });
+      heading.classList.remove("md-flash");
+      void heading.offsetWidth; // restart the animation
+      heading.classList.add("md-flash");
+    }, 50);
+    return () => clearInterval(timer);
+  }, [documentId, focus]);
+}
+
+function RegenerateSrs({ projectId, version }: { projectId: number; version: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const generate = useGenerateSrs(projectId);
+  return (
+    <GenerateButton
+      label="Regenerate"
+      regenerate
+      pending={generate.isPending}
+      confirming={confirming}
+      confirmTitle="Regenerate the SRS?"
+      confirmText={`The SRS is written again from the checklist and your confirmed requirements as version ${version + 1}. Version ${version} stays in the history. A system design made from it is marked outdated until it is regenerated.`}
+      onStart={() => setConfirming(true)}
+      onConfirm={() => {
+        setConfirming(false);
+        generate.mutate();
+      }}
+      onCancel={() => setConfirming(false)}
+    />
+  );
+}
+
+/** The SRS tab (delivery.md §2.2): the current SRS, or where it comes from. */
+export function SrsTab({
+  projectId,
+  documents,
+  isLoading,
+  newDocumentId,
+  focus,
+  onApproved,
+}: {
+  projectId: number;
+  documents: readonly DocumentSummary[];
+  isLoading: boolean;
+  newDocumentId: number | null;
+  focus: RequirementFocus | null;
+  onApproved: (doc: DocumentSummary) => void;
+}) {
+  const srs = documents[0];
+  useFocusRequirement(srs?.id, focus);
+  if (isLoading) return <Spinner className="mx-auto my-12" label="Loading the SRS" />;
+  if (!srs)
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="No SRS yet"
+        action={
+          <Button asChild>
+            <Link href={`/projects/${projectId}/checklist`}>Open the Requirements Checklist</Link>
+          </Button>
+        }
+      >
+        The software requirements specification is written from the completed requirements checklist and the
+        requirements you confirmed in the chat. Complete the checklist, then generate the SRS from it.
+      </EmptyState>
+    );
+  return (
+    <DocumentPanel
+      doc={srs}
+      projectId={projectId}
+      isNew={srs.id === newDocumentId}
+      onApproved={onApproved}
+      actions={<RegenerateSrs projectId={projectId} version={srs.version} />}
+    />
+  );
+}
