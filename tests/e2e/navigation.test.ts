@@ -49,8 +49,13 @@ const PAGES = [
   { link: "Requirements", path: "/requirements", heading: "Requirements", text: "No requirements yet" },
   { link: "Documents", path: "/documents", heading: "Documents", text: "Waiting for the SRS" },
   { link: "Generated Code", path: "/code", heading: "Generated Code", text: "No generated code yet" },
-  { link: "Meetings", path: "/meetings", heading: "Meetings", text: "No upcoming meetings" },
-  { link: "AI Testing", path: "/testing", heading: "AI-Augmented QA Testing", text: "Nothing to test yet" },
+  { link: "Meetings", path: "/meetings", heading: "Meetings", text: "Scheduling meetings is not available" },
+  {
+    link: "AI Testing",
+    path: "/testing",
+    heading: "AI-Augmented QA Testing",
+    text: "Test plans and test runs are not available",
+  },
   { link: "AI Agents", path: "/agents", heading: "AI Agents", text: "Overall Progress" },
   { link: "Settings", path: "/settings", heading: "Settings", text: "Signed in as" },
 ];

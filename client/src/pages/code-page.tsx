@@ -11,8 +11,9 @@ export function CodePage() {
     >
       {(project) => (
         <>
-          Code for {project?.name} is generated once its three technical documents (database design, API
-          specification, frontend architecture) are approved.
+          Code generation is not available in this version of Specwright yet. It will write the application of{" "}
+          {project?.name} from its three approved technical documents (database design, API specification and
+          frontend architecture).
         </>
       )}
     </AreaPage>

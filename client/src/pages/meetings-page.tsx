@@ -10,9 +10,7 @@ export function MeetingsPage() {
       emptyTitle="No upcoming meetings"
       needsProject={false}
     >
-      {() => (
-        <>You have no meetings scheduled. Meetings you schedule for your projects will be listed here.</>
-      )}
+      {() => <>Scheduling meetings is not available in this version of Specwright yet.</>}
     </AreaPage>
   );
 }

@@ -8,8 +8,8 @@ export function PreviewPage() {
   return (
     <PageShell title="App Preview" subtitle={`${appName} · project ${projectId}`}>
       <EmptyState icon={MonitorPlay} title="No running preview">
-        There is no deployment of {appName} for project {projectId}. A preview runs once the project's code
-        has been generated.
+        There is no deployment of {appName} for project {projectId}. Previews of generated applications are
+        not available in this version of Specwright yet.
       </EmptyState>
     </PageShell>
   );

@@ -14,8 +14,9 @@ export function SettingsPage() {
     >
       {() => (
         <>
-          Signed in as <strong>{user?.name}</strong> (@{user?.username}). Preferences such as the auto-save
-          interval (default 5 seconds), theme and language are kept with your account once saved here.
+          Signed in as <strong>{user?.name}</strong> (@{user?.username}). Changing preferences (auto-save
+          interval, theme, language, notifications) is not available in this version of Specwright yet; the
+          checklist saves your edits 5 seconds after you stop.
         </>
       )}
     </AreaPage>

@@ -11,8 +11,8 @@ export function TestingPage() {
     >
       {(project) => (
         <>
-          Tests run against the generated application of {project?.name}. Generate its code first; test plans,
-          scripts and results appear here.
+          Test plans and test runs are not available in this version of Specwright yet. They run against the
+          generated application of {project?.name}, which comes after code generation.
         </>
       )}
     </AreaPage>

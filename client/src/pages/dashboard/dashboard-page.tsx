@@ -71,16 +71,14 @@ export function DashboardPage() {
               </TabsContent>
               <TabsContent value="workspace">
                 <EmptyState icon={Monitor} title="Launch Development Environment">
-                  Cloud IDE workspaces open the generated code of {selected.name} in an online editor. They
-                  need generated code and a configured provider (CSB_API_KEY or GITPOD_TOKEN on the server);
-                  neither is available for this project yet.
+                  Cloud IDE workspaces, which open the generated code of {selected.name} in an online editor,
+                  are not available in this version of Specwright yet.
                 </EmptyState>
               </TabsContent>
               <TabsContent value="deploy">
                 <EmptyState icon={Rocket} title="No deployments yet">
-                  A deployment runs the generated application of {selected.name} as a real process with its
-                  own address and build logs. Generate the code first; deployments and their logs then appear
-                  here.
+                  Deployments, which run the generated application of {selected.name} as a real process with
+                  its own address and build logs, are not available in this version of Specwright yet.
                 </EmptyState>
               </TabsContent>
               <TabsContent value="timeline">

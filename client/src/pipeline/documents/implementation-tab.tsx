@@ -22,7 +22,7 @@ export function ImplementationTab({ technical }: { technical: readonly DocumentS
         </CardTitle>
         <CardDescription>
           {ready
-            ? "All three technical documents are approved: the application code can be generated from them."
+            ? "All three technical documents are approved. Code generation from them is not available in this version of Specwright yet."
             : "Code generation comes after the three technical documents are approved. The code is written from them, so it waits for your approval of each."}
         </CardDescription>
       </CardHeader>
