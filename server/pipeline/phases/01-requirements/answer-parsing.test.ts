@@ -95,3 +95,22 @@ describe("pickUpAnswers", () => {
     expect(validateAnswers(answers)).toMatchObject({ ok: true });
   });
 });
+
+describe("reading a count among measures", () => {
+  const concurrentUsers = questionIndex().get("concurrent-users");
+  it.each([
+    ["about 200 people", 200],
+    ["pages must load within 2 seconds for 300 users", 300],
+    ["99.9% of the time, 50 at once", 50],
+    ["around 2k users", 2000],
+    ["twenty", 20],
+  ])("reads %j as %d", (reply, expected) => {
+    if (!concurrentUsers) throw new Error("concurrent-users is missing from the question bank");
+    expect(parseAnswer(concurrentUsers, reply)).toEqual({ ok: true, value: expected });
+  });
+
+  it("does not answer with a number that is only a measure", () => {
+    if (!concurrentUsers) throw new Error("concurrent-users is missing from the question bank");
+    expect(parseAnswer(concurrentUsers, "pages must load within 2 seconds")).toEqual({ ok: false });
+  });
+});

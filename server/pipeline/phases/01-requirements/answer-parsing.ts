@@ -102,6 +102,23 @@ function parseBoolean(reply: string): ParsedAnswer {
   return { ok: false };
 }
 
+/** Units that make a number a measure of something else (a time, a share, a size), not a count. */
+const MEASURE_AFTER_NUMBER =
+  /^\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|%|percent|gb|mb|kb|tb)\b/i;
+
+/**
+ * The first number in the reply that is not a measure: in "pages load within 2 seconds for 300 users" the
+ * count is 300, not 2.
+ */
+function firstNumberNotAMeasure(text: string): number | undefined {
+  for (const match of text.matchAll(/\d[\d,]*(?:\.\d+)?/g)) {
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    if (MEASURE_AFTER_NUMBER.test(after) || after.startsWith("%")) continue;
+    return firstNumber(text.slice(match.index ?? 0));
+  }
+  return /\d/.test(text) ? undefined : firstNumber(text);
+}
+
 /**
  * The user's reply read as an answer to one checklist question, always valid for it (validateAnswers): a select
  * takes the one best-matching option, a multiselect every matching option ("payments and email"), a boolean the
@@ -118,7 +135,7 @@ export function parseAnswer(question: Question, reply: string): ParsedAnswer {
     case "boolean":
       return parseBoolean(text);
     case "number": {
-      const n = firstNumber(text);
+      const n = firstNumberNotAMeasure(text);
       return n === undefined || !Number.isFinite(n) ? { ok: false } : { ok: true, value: n };
     }
     case "text":
