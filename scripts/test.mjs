@@ -32,6 +32,7 @@ function vitest(label, config) {
     "--reporter=json",
     `--outputFile.json=${out}`,
   ]);
+  const failedBefore = totals.failed;
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, "utf8"));
     totals.passed += report.numPassedTests;
@@ -45,7 +46,15 @@ function vitest(label, config) {
   } else if (status !== 0) {
     totals.failed += 1;
   }
-  if (status !== 0) exitCode = status;
+  if (status !== 0) {
+    exitCode = status;
+    // Vitest also fails a run for errors outside any test (an unhandled rejection, say): count it, so the closing
+    // line never reads "0 failed" for a failed run.
+    if (totals.failed === failedBefore) {
+      console.error(`${label}: the run failed outside the tests (see "Unhandled Errors" above).`);
+      totals.failed += 1;
+    }
+  }
 }
 
 if (!onlyE2e) vitest("unit and integration tests", "vitest.config.ts");

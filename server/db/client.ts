@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { log } from "../logger";
 import { productRoot } from "../paths";
 import * as schema from "./schema";
 
@@ -33,6 +34,9 @@ export async function openDatabase(options: {
   const migrations = { migrationsFolder: migrationsFolder() };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, administrator command) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on("error", (err) => log.warn("database connection lost", { error: err.message }));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, migrations);
     return { db, kind: "postgres", close: () => pool.end() };
