@@ -3,7 +3,7 @@ import { BUSINESS_KINDS } from "./kinds-business";
 import { EVERYDAY_KINDS } from "./kinds-everyday";
 import { SERVICE_KINDS } from "./kinds-services";
 import type { AppKind, LexiconEntity, LexiconRelation } from "./lexicon-types";
-import { camelCase, humanise, pascalCase, singular, tokenize } from "./text";
+import { camelCase, humanise, pascalCase, regularPlural, singular, tokenize } from "./text";
 
 export type { AppKind, FieldType, LexiconEntity, LexiconField, LexiconRelation } from "./lexicon-types";
 
@@ -66,7 +66,16 @@ export function extractNouns(text: string): string[] {
 /** The relation renamed along with the entity it points at ("customer → Customer" becomes "client → Client"). */
 function renameRelation(relation: LexiconRelation, from: string, to: string): LexiconRelation {
   if (relation.to !== from) return relation;
-  const name = relation.name === camelCase(humanise(from)) ? camelCase(humanise(to)) : relation.name;
+  const fromWords = humanise(from);
+  const toWords = humanise(to);
+  // A to-many relation is named in the plural ("categories → Category" becomes "cuisines → Cuisine").
+  const pluralFrom = camelCase(fromWords.replace(/(\w+)$/, (w) => regularPlural(w)));
+  const name =
+    relation.name === camelCase(fromWords)
+      ? camelCase(toWords)
+      : relation.name === pluralFrom
+        ? camelCase(toWords.replace(/(\w+)$/, (w) => regularPlural(w)))
+        : relation.name;
   return { ...relation, name, to };
 }
 

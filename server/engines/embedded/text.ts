@@ -51,6 +51,13 @@ export function singular(word: string): string {
 }
 
 /** Whether the word reads as a plural noun (it has a different singular). */
+/** The regular English plural of a lower-case word ("cuisine" → "cuisines", "category" → "categories"). */
+export function regularPlural(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
 export function isPlural(word: string): boolean {
   return singular(word) !== word.toLowerCase();
 }

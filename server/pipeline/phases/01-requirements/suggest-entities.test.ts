@@ -205,3 +205,14 @@ describe("reading names with accents and remarks", () => {
     ]);
   });
 });
+
+describe("relations named in the idea's own words", () => {
+  it("renames a to-many relation with its target: recipes tagged by cuisine get 'cuisines (Cuisine)'", () => {
+    const text = suggestDataEntities({
+      name: "Recipe Box",
+      description: "A recipe box where cooks save recipes with ingredients and tag them by cuisine.",
+    });
+    expect(text.split("\n")[0]).toMatch(/cuisines \(Cuisine\)/);
+    expect(text).not.toMatch(/categories \(Cuisine\)/);
+  });
+});
