@@ -3,21 +3,9 @@
  * phase builds typed data models from these entities, so every field has a storage type.
  */
 
-export const FIELD_TYPES = [
-  "string",
-  "text",
-  "integer",
-  "decimal",
-  "money",
-  "boolean",
-  "date",
-  "datetime",
-  "email",
-  "phone",
-  "url",
-  "enum",
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+// One list of storage types for the whole chain: the lexicon's fields become the data model's fields.
+export { FIELD_TYPES, type FieldType } from "../../../domain/artifacts/04-data-model";
+import type { FieldType } from "../../../domain/artifacts/04-data-model";
 
 export interface LexiconField {
   /** camelCase identifier; people see it humanised ("joinedOn" → "joined on"). */

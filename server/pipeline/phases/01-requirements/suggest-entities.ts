@@ -67,7 +67,7 @@ export function suggestDataEntities(project: { name: string; description: string
 }
 
 /** Splits on commas, semicolons and " and ", but never inside parentheses. */
-function splitDetails(text: string): string[] {
+export function splitDetails(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = "";

@@ -1,6 +1,7 @@
 import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
 import {
   parseDataEntities,
+  splitDetails,
   suggestDataEntities,
   type ParsedField,
 } from "../01-requirements/suggest-entities";
@@ -27,28 +28,6 @@ export type DraftField = ParsedField & { label: string };
 export interface DraftEntity {
   names: EntityNames;
   fields: DraftField[];
-}
-
-/** Splits on commas, semicolons and " and ", never inside parentheses (as the checklist parser does). */
-function splitDetails(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = "";
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charAt(i);
-    if (c === "(") depth += 1;
-    if (c === ")") depth = Math.max(0, depth - 1);
-    const andHere = depth === 0 && text.slice(i, i + 5).toLowerCase() === " and ";
-    if (depth === 0 && (c === "," || c === ";" || andHere)) {
-      parts.push(current);
-      current = "";
-      if (andHere) i += 4;
-      continue;
-    }
-    current += c;
-  }
-  parts.push(current);
-  return parts.map((p) => p.trim().replace(/\.$/, "").trim()).filter((p) => p.length > 0);
 }
 
 /** One line as the user's name for the thing and its details, or undefined when it names no thing. */

@@ -1,4 +1,4 @@
-import { capitalise, humanise, pascalCase, singular } from "../../../engines/embedded/text";
+import { capitalise, foldAccents, humanise, pascalCase, singular } from "../../../engines/embedded/text";
 
 /*
  * How the words a user wrote for a thing become the names every model uses. The user's words stay the label
@@ -10,18 +10,7 @@ import { capitalise, humanise, pascalCase, singular } from "../../../engines/emb
 /** Identifiers are kept short enough for PostgreSQL (63 bytes) once a suffix such as `_id_idx` is added. */
 const MAX_IDENTIFIER_WORDS = 6;
 
-/**
- * Accents removed one character for one character ("Événement" → "Evenement"), so that an index into the folded
- * text is an index into the original: a character whose base letter is not a single character stays as it is.
- */
-export function foldAccents(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const base = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    out += base.length === char.length ? base : char;
-  }
-  return out;
-}
+export { foldAccents };
 
 /** Lower-case ASCII words of a name in any casing: "Café Événement", "StaffMember", "due on" → words. */
 export function identifierWords(text: string): string[] {
