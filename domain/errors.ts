@@ -29,13 +29,17 @@ export type ErrorSurface =
   | "conversation"
   | "origin"
   | "body"
-  | "route";
+  | "route"
+  | "code"
+  | "file";
 export type ErrorCode = `${ErrorType}:${ErrorSurface}`;
 
 /** The JSON body of every error response. `message` is safe to show to the user. */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
+  /** Some errors say more, e.g. `userEditedFiles` when a regeneration would replace the user's edits. */
+  [detail: string]: unknown;
 }
 
 export function statusOf(code: ErrorCode): number {

@@ -32,6 +32,8 @@ export type ServerMessage =
   | { type: "job.updated"; data: { projectId: number; job: JobSummary } }
   /** Documents of the project were generated or approved: refetch that kind's list. */
   | { type: "documents.changed"; data: { projectId: number; kind: DocumentKind; documentIds: number[] } }
+  /** The project's generated code changed (a pass ran, a file was edited, a type-check finished). */
+  | { type: "code.changed"; data: { projectId: number } }
   | { type: "error"; data: { message: string } };
 
 /** Every server message type, checked against the union both ways so the two cannot drift apart. */
@@ -43,6 +45,7 @@ export const SERVER_MESSAGE_TYPES = [
   "checklist.changed",
   "job.updated",
   "documents.changed",
+  "code.changed",
   "error",
 ] as const satisfies readonly ServerMessage["type"][];
 type MissingServerType = Exclude<ServerMessage["type"], (typeof SERVER_MESSAGE_TYPES)[number]>;

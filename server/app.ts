@@ -8,11 +8,13 @@ import { agentRoutes } from "./http/agents/agents";
 import { loadSession, requireAuth } from "./http/auth-context";
 import { authRoutes } from "./http/auth/auth";
 import { checklistRoutes } from "./http/checklist/checklist";
+import { codeFileRoutes, codeProjectRoutes } from "./http/code/code";
 import { documentRouters } from "./http/documents/documents";
 import { errorHandler, notFoundApi } from "./http/errors";
 import { projectRoutes } from "./http/projects/projects";
 import { requirementRoutes } from "./http/requirements/requirements";
 import type { JobRunner } from "./jobs/runner";
+import type { CodeSettings } from "./services/code";
 import { originCheck, rejectNulCharacters, requireJsonBody, securityHeaders } from "./http/security";
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -27,6 +29,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** How long generation calls wait for their job before answering 202 (default 30 s). */
   generationWaitMs?: number;
+  /** Where generated apps are written and whether they are type-checked (code generation). */
+  code: CodeSettings;
   /** Serves the client: static files of the build, or Vite's middleware in development. */
   client?: RequestHandler[];
 }
@@ -58,6 +62,9 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/documents", documents.documents);
   api.use("/projects", checklistRoutes({ db, agent: agents.requirements }));
   api.use("/projects", requirementRoutes({ db, agent: agents.requirements }));
+  const code = { db, jobs, settings: deps.code };
+  api.use("/projects", codeProjectRoutes(code));
+  api.use("/generated-code-files", codeFileRoutes(code));
   api.use("/ai-agents", agentRoutes());
   api.use(notFoundApi);
   app.use("/api", api);

@@ -13,6 +13,7 @@ import { log, setLogLevel } from "./logger";
 import { announceJob, documentJobHandlers } from "./pipeline/orchestrator";
 import { attachRealtime } from "./realtime/socket";
 import { sessionSecret } from "./secrets";
+import { codeJobHandlers, type CodeSettings } from "./services/code";
 
 async function start(config: Config): Promise<void> {
   setLogLevel(config.logLevel);
@@ -33,9 +34,13 @@ async function start(config: Config): Promise<void> {
   });
   const client = config.env === "development" ? await devClient() : staticClient();
   const agents = createAgents(config.ai);
+  const code: CodeSettings = { dataDir: config.dataDir, typecheck: true };
   const jobs = new JobRunner({
     db: database.db,
-    handlers: { ...documentJobHandlers({ db: database.db }) },
+    handlers: {
+      ...documentJobHandlers({ db: database.db }),
+      ...codeJobHandlers({ db: database.db, settings: code }),
+    },
     onChange: announceJob(database.db),
   });
   await jobs.start();
@@ -46,6 +51,7 @@ async function start(config: Config): Promise<void> {
     limiters: createAuthLimiters(),
     agents,
     jobs,
+    code,
     client,
   });
   const server = http.createServer(app);

@@ -1,6 +1,8 @@
 import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -214,3 +216,63 @@ export const jobs = pgTable(
   (t) => [index("jobs_status_run_at_idx").on(t.status, t.runAt), index("jobs_project_idx").on(t.projectId)],
 );
 export type JobRow = InferSelectModel<typeof jobs>;
+
+/** One stored pass of a project's code generation: when it ran, what it did, the accuracy measured after it. */
+export interface CodePassRecord {
+  passNumber: number;
+  executedAt: string;
+  accuracyAfter: number;
+  completedTasks: string[];
+}
+
+/** The type-check of a project's generated app, as last run (see server/codegen/analyse). */
+export interface StoredTypecheck {
+  ran: boolean;
+  errors: number;
+  messages: string[];
+  note: string | null;
+  durationMs: number | null;
+}
+
+/** A project's generated app: where it came from, its passes and its last type-check. One row per project. */
+export const codeGenerations = pgTable("code_generations", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  /** The approved document ids the code was generated from, by kind/document type. */
+  sources: jsonb("sources").$type<Record<string, number>>().notNull().default({}),
+  passes: jsonb("passes").$type<CodePassRecord[]>().notNull().default([]),
+  /** The overall accuracy measured right after pass 1 of this generation. */
+  baselineAccuracy: doublePrecision("baseline_accuracy"),
+  typecheck: jsonb("typecheck").$type<StoredTypecheck>(),
+  /** When the files last changed (generation, pass, edit); a type-check older than this is stale. */
+  filesChangedAt: timestamp("files_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  typecheckedAt: timestamp("typechecked_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type CodeGenerationRow = InferSelectModel<typeof codeGenerations>;
+
+/** The files of a project's generated app, the copy the product serves; the app folder is written from these. */
+export const generatedFiles = pgTable(
+  "generated_files",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    content: text("content").notNull(),
+    language: text("language").notNull(),
+    pass: integer("pass").notNull(),
+    /** Set when the user saved an edit: regeneration asks before replacing it. */
+    userEdited: boolean("user_edited").notNull().default(false),
+    implements: jsonb("implements")
+      .$type<{ documents: string[]; requirementIds: string[]; elements: string[] }>()
+      .notNull(),
+    size: integer("size").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("generated_files_project_path_idx").on(t.projectId, t.path)],
+);
+export type GeneratedFileRow = InferSelectModel<typeof generatedFiles>;

@@ -1,7 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  approveTechnicalFor,
   completeChecklist,
+  generateCodeFor,
   generateDesignFor,
   generateSrsFor,
   generateTechnicalFor,
@@ -12,7 +14,7 @@ import { buildProject, createTestApp, signUp, type TestApp } from "../testing/ha
  * Every route the app serves, by who may call it. A new route must be added here: the first test compares this
  * manifest with the routes Express actually holds, so an unlisted route fails the suite.
  */
-type Access = "public" | "signed-in" | "project" | "document";
+type Access = "public" | "signed-in" | "project" | "document" | "file";
 type Caller = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 interface RouteEntry {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -85,6 +87,27 @@ async function anApprovedDesign(owner: Owner, projectId: number) {
 async function aTechnicalDocument(owner: Owner, projectId: number) {
   const { technical } = await generateTechnicalFor(owner, projectId);
   return { documentId: String(technical[0]?.id) };
+}
+
+/** Three approved technical documents (code can be generated). */
+async function approvedTechnicalDocuments(owner: Owner, projectId: number) {
+  await approveTechnicalFor(owner, projectId);
+  return {};
+}
+
+/** Generated code (pass 1 done, so pass 2 is the active pass). */
+async function generatedCode(owner: Owner, projectId: number) {
+  await generateCodeFor(owner, projectId);
+  return { projectId: String(projectId) };
+}
+
+/** A generated file of the project. */
+async function aGeneratedFile(owner: Owner, projectId: number) {
+  await generateCodeFor(owner, projectId);
+  const list = await owner.get(`/api/generated-code-files?projectId=${projectId}`);
+  const first: unknown = list.body[0];
+  if (typeof first !== "object" || first === null || !("id" in first)) throw new Error("no generated file");
+  return { fileId: String(first.id) };
 }
 
 const withDocumentId = (params: Record<string, string>) => ({ documentId: Number(params.documentId) });
@@ -169,6 +192,53 @@ const MANIFEST: readonly RouteEntry[] = [
     access: "project",
     params: anApprovedDesign,
   },
+  {
+    method: "POST",
+    path: "/api/projects/:id/generate-code-v4",
+    access: "project",
+    params: approvedTechnicalDocuments,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/generate-code-v3",
+    access: "project",
+    params: approvedTechnicalDocuments,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/execute-pass",
+    access: "project",
+    params: generatedCode,
+    body: { passNumber: 2 },
+  },
+  { method: "GET", path: "/api/projects/:id/multi-pass-analysis", access: "project", params: generatedCode },
+  {
+    method: "GET",
+    path: "/api/projects/:id/implementation-analysis",
+    access: "project",
+    params: generatedCode,
+  },
+  {
+    method: "GET",
+    path: "/api/generated-code-files",
+    access: "project",
+    params: generatedCode,
+    // The project is named by the query; `:id` is not in the path, so the caller's id goes there instead.
+    search: (params) => `?projectId=${params.id}`,
+  },
+  {
+    method: "PUT",
+    path: "/api/generated-code-files/:fileId",
+    access: "file",
+    params: aGeneratedFile,
+    body: { content: "// edited\n" },
+  },
+  {
+    method: "GET",
+    path: "/api/generated-code-files/:fileId/download",
+    access: "file",
+    params: aGeneratedFile,
+  },
   { method: "GET", path: "/api/srs-documents/:documentId/preview", access: "document", params: anSrs },
   { method: "GET", path: "/api/srs-documents/:documentId/download", access: "document", params: anSrs },
   { method: "POST", path: "/api/srs-documents/:documentId/approve", access: "document", params: anSrs },
@@ -211,7 +281,13 @@ const MANIFEST: readonly RouteEntry[] = [
 ];
 
 const PROJECT_ROUTES = MANIFEST.filter((r) => r.access === "project");
-const DOCUMENT_ROUTES = MANIFEST.filter((r) => r.access === "document");
+const NOT_FOUND = {
+  document: { code: "not_found:document", message: "Document not found" },
+  file: { code: "not_found:file", message: "File not found" },
+} as const;
+const DOCUMENT_ROUTES = MANIFEST.filter(
+  (r): r is RouteEntry & { access: keyof typeof NOT_FOUND } => r.access === "document" || r.access === "file",
+);
 const SIGNED_IN_ROUTES = MANIFEST.filter((r) => r.access === "signed-in");
 const MISSING_ID = 2_147_483_647;
 
@@ -253,7 +329,7 @@ afterAll(async () => {
 function call(caller: Caller, route: RouteEntry, id: number, params: Record<string, string> = {}) {
   let url = route.path.replace(":id", String(id));
   for (const [name, value] of Object.entries(params)) url = url.replace(`:${name}`, value);
-  url += route.search?.(params) ?? "";
+  url += route.search?.({ ...params, id: String(id) }) ?? "";
   const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   const req = caller[method](url);
   const body = typeof route.body === "function" ? route.body(params) : route.body;
@@ -320,14 +396,21 @@ describe.each(DOCUMENT_ROUTES)("$method $path", (route) => {
 
   it("answers another user exactly as if the document did not exist, and changes nothing", async () => {
     const { projectId, params: made } = await params();
-    const before = await a.agent.get(`/api/projects/${projectId}/srs-documents`);
+    const state = (id: number) =>
+      a.agent.get(
+        route.access === "file"
+          ? `/api/generated-code-files?projectId=${id}`
+          : `/api/projects/${id}/srs-documents`,
+      );
+    const before = await state(projectId);
+    const idParam = route.access === "file" ? "fileId" : "documentId";
     const foreign = await call(b.agent, route, 0, made);
-    const missing = await call(b.agent, route, 0, { ...made, documentId: String(MISSING_ID) });
+    const missing = await call(b.agent, route, 0, { ...made, [idParam]: String(MISSING_ID) });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
-    expect(foreign.body).toEqual({ code: "not_found:document", message: "Document not found" });
+    expect(foreign.body).toEqual(NOT_FOUND[route.access]);
     expect(JSON.stringify(foreign.body)).not.toContain("secret");
-    const after = await a.agent.get(`/api/projects/${projectId}/srs-documents`);
+    const after = await state(projectId);
     expect(after.body).toEqual(before.body);
   });
 

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the error body, e.g. the files a regeneration would replace. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.status = statusOf(code);
@@ -71,6 +73,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (!known)
     log.error("unhandled error", { method: req.method, path: req.path, error: describeInternal(err) });
   if (res.headersSent) return;
-  const body: ErrorBody = { code: error.code, message: error.message };
+  const body: ErrorBody = { ...error.details, code: error.code, message: error.message };
   res.status(error.status).set(error.headers).json(body);
 };

@@ -3,7 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appDir, ensureRuntime, installEnv, READY_MARKER, runtimeVersion } from "./dependencies";
+import {
+  appDir,
+  ensureRuntime,
+  installEnv,
+  linkRuntime,
+  projectAppDir,
+  READY_MARKER,
+  runtimeVersion,
+} from "./dependencies";
 
 // A stand-in for npm: counts its runs, takes a moment, then fills node_modules (or fails, per its first argument).
 const FAKE_NPM = `
@@ -131,5 +139,38 @@ describe("runtime layout", () => {
       NPM_CONFIG_CACHE: "/c",
     });
     expect(env).toEqual({ PATH: "/bin", HOME: "/h", npm_config_cache: "/c" });
+  });
+});
+
+describe("the apps folder", () => {
+  it("links DATA_DIR/apps/node_modules to the runtime's packages, and moves the link when the version changes", async () => {
+    const runtime = await ensureRuntime(options());
+    const dataDir = options().dataDir;
+    const link = linkRuntime(dataDir, runtime);
+    expect(link).toBe(path.join(dataDir, "apps", "node_modules"));
+    expect(fs.readlinkSync(link)).toBe(path.join("..", "runtime", runtime.version, "node_modules"));
+    expect(fs.existsSync(path.join(link, "left-pad"))).toBe(true);
+    expect(linkRuntime(dataDir, runtime)).toBe(link); // already right: unchanged
+
+    const next = {
+      ...runtime,
+      version: "next",
+      nodeModules: path.join(dataDir, "runtime", "next", "node_modules"),
+    };
+    fs.mkdirSync(next.nodeModules, { recursive: true });
+    linkRuntime(dataDir, next);
+    expect(fs.readlinkSync(link)).toBe(path.join("..", "runtime", "next", "node_modules"));
+    expect(fs.readdirSync(path.dirname(link)).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("refuses to replace a real folder in the link's place", async () => {
+    const runtime = await ensureRuntime(options());
+    fs.mkdirSync(path.join(options().dataDir, "apps", "node_modules"), { recursive: true });
+    expect(() => linkRuntime(options().dataDir, runtime)).toThrow(/is not a link/);
+  });
+
+  it("puts a project's app at DATA_DIR/apps/<id> and refuses ids that are not positive integers", () => {
+    expect(projectAppDir("/data", 7)).toBe(path.join("/data", "apps", "7"));
+    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => projectAppDir("/data", bad)).toThrow();
   });
 });

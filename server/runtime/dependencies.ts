@@ -44,6 +44,37 @@ export function appDir(runtime: Runtime, projectId: number | string): string {
   return path.join(runtime.dir, "apps", id);
 }
 
+/** `DATA_DIR/apps`: the folder holding every project's generated app. */
+export function appsRoot(dataDir: string): string {
+  return path.join(path.resolve(dataDir), "apps");
+}
+
+/** `DATA_DIR/apps/<projectId>`: where a project's generated app is written (its `outputDirectory`). */
+export function projectAppDir(dataDir: string, projectId: number): string {
+  if (!Number.isSafeInteger(projectId) || projectId <= 0) throw new Error(`Invalid project id: ${projectId}`);
+  return path.join(appsRoot(dataDir), String(projectId));
+}
+
+/**
+ * Points `DATA_DIR/apps/node_modules` at the runtime's packages, so the apps below it resolve their packages
+ * upward (Node, Vite, Vitest, tsx and esbuild all walk up). The link is replaced atomically when the runtime
+ * version changes; apps never get a node_modules of their own, and their tools keep caches inside the app.
+ */
+export function linkRuntime(dataDir: string, runtime: Runtime): string {
+  const root = appsRoot(dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  const link = path.join(root, "node_modules");
+  const target = path.relative(root, runtime.nodeModules);
+  const existing = fs.lstatSync(link, { throwIfNoEntry: false });
+  if (existing?.isSymbolicLink() && fs.readlinkSync(link) === target) return link;
+  if (existing && !existing.isSymbolicLink())
+    throw new Error(`${link} exists and is not a link to the app dependencies; move it away`);
+  const temporary = `${link}.${process.pid}.${Date.now()}.tmp`;
+  fs.symlinkSync(target, temporary, "dir");
+  fs.renameSync(temporary, link);
+  return link;
+}
+
 const inFlight = new Map<string, Promise<Runtime>>();
 
 /**

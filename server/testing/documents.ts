@@ -125,3 +125,23 @@ export async function generateTechnicalFor(agent: Agent, projectId: number) {
   if (technical.length !== 3) throw new Error(`expected 3 technical documents, got ${technical.length}`);
   return { srs, design, technical };
 }
+
+/** Takes a project through every document and approves the three technical documents (code can be generated). */
+export async function approveTechnicalFor(agent: Agent, projectId: number) {
+  const chain = await generateTechnicalFor(agent, projectId);
+  for (const document of chain.technical) {
+    const res = await agent
+      .post(`/api/projects/${projectId}/approve-technical-doc`)
+      .send({ documentId: document.id });
+    expectStatus(res, 200, `approving the ${document.documentType}`);
+  }
+  return chain;
+}
+
+/** Approves every document and generates the code (pass 1); returns the generation result. */
+export async function generateCodeFor(agent: Agent, projectId: number) {
+  await approveTechnicalFor(agent, projectId);
+  const res = await agent.post(`/api/projects/${projectId}/generate-code-v4`).send({});
+  expectStatus(res, 200, "generating the code");
+  return res.body as { filesGenerated: number; implementationCoverage: number; outputDirectory: string };
+}

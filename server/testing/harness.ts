@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { RequestHandler } from "express";
 import pg from "pg";
@@ -13,6 +15,7 @@ import { JobRunner } from "../jobs/runner";
 import type { Builders } from "../pipeline/documents/builders";
 import { announceJob, documentJobHandlers } from "../pipeline/orchestrator";
 import { setLogLevel } from "../logger";
+import { codeJobHandlers, type CodeSettings } from "../services/code";
 
 // Tests assert on responses; the log stays quiet unless asked for (TEST_LOG_LEVEL=debug).
 setLogLevel(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent");
@@ -74,6 +77,10 @@ export async function createTestApp(
     builders?: Builders;
     /** How long generation calls wait for their job before answering 202 (default 30 s). */
     generationWaitMs?: number;
+    /** Type-check generated code with the real dependencies (installs them once into `dataDir`). */
+    codeTypecheck?: boolean;
+    /** Where generated apps go (default: a new temporary folder, removed on close). */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -87,9 +94,17 @@ export async function createTestApp(
   });
   const limiters = createAuthLimiters(() => clock.now.getTime());
   const agents = options.agents ?? createAgents();
+  const ownDataDir = options.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), "specwright-test-data-"));
+  const code: CodeSettings = {
+    dataDir: options.dataDir ?? ownDataDir ?? "",
+    typecheck: options.codeTypecheck ?? false,
+  };
   const jobs = new JobRunner({
     db: database.db,
-    handlers: { ...documentJobHandlers({ db: database.db, builders: options.builders }) },
+    handlers: {
+      ...documentJobHandlers({ db: database.db, builders: options.builders }),
+      ...codeJobHandlers({ db: database.db, settings: code }),
+    },
     onChange: announceJob(database.db),
     pollMs: 100,
   });
@@ -107,11 +122,13 @@ export async function createTestApp(
     agents,
     jobs,
     generationWaitMs: options.generationWaitMs,
+    code,
     client: options.client,
   });
   const close = async () => {
     await jobs.stop();
     await database.close();
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
   };
   return { app, database, sessions, limiters, agents, jobs, clock, close };
 }

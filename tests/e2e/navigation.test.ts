@@ -48,7 +48,7 @@ const PAGES = [
   { link: "Project Dashboard", path: "/dashboard", heading: "Project Dashboard", text: "Current Project" },
   { link: "Requirements", path: "/requirements", heading: "Requirements", text: "No requirements yet" },
   { link: "Documents", path: "/documents", heading: "Documents", text: "Waiting for the SRS" },
-  { link: "Generated Code", path: "/code", heading: "Generated Code", text: "No generated code yet" },
+  { link: "Generated Code", path: "/code", heading: "Generated Code", text: "Complete Prerequisites First" },
   { link: "Meetings", path: "/meetings", heading: "Meetings", text: "Scheduling meetings is not available" },
   {
     link: "AI Testing",

@@ -3,6 +3,7 @@ import type { DocumentSummary } from "@domain/api/documents";
 import type { Project } from "@domain/api/projects";
 import type { ProjectSnapshot } from "@domain/rules/project-snapshot";
 import { DOCUMENT_GC_MS, DOCUMENT_STALE_MS } from "@/lib/query-client";
+import { fetchFiles, filesKey } from "@/pipeline/phases/05-code/api";
 
 export type DocumentList = "srs-documents" | "system-design-documents" | "technical-documents";
 
@@ -27,6 +28,11 @@ export function useProjectSnapshot(project: Project | null): {
   const srs = useDocuments(project?.id, "srs-documents");
   const design = useDocuments(project?.id, "system-design-documents");
   const technical = useDocuments(project?.id, "technical-documents");
+  const code = useQuery({
+    queryKey: filesKey(project?.id ?? 0),
+    queryFn: () => fetchFiles(project?.id ?? 0),
+    enabled: Boolean(project?.id),
+  });
   if (!project) return { snapshot: null, isLoading: false };
   const isLoading = srs.isLoading || design.isLoading || technical.isLoading;
   return {
@@ -36,6 +42,7 @@ export function useProjectSnapshot(project: Project | null): {
       srsDocuments: srs.data ?? [],
       systemDesignDocuments: design.data ?? [],
       technicalDocuments: technical.data ?? [],
+      hasGeneratedCode: (code.data?.length ?? 0) > 0,
       hasPreviewRun: project.status === "preview-ready" || project.status === "deployed",
     },
   };

@@ -1,21 +1,27 @@
-import { Code2 } from "lucide-react";
-import { AreaPage } from "@/components/area-page";
+import { PageShell } from "@/app/shell/page-shell";
+import { NoProjectSelected } from "@/components/no-project";
+import { useProjects } from "@/hooks/use-selected-project";
+import { CodeView } from "@/pipeline/phases/05-code/code-view";
 
+/** /code (delivery.md §2.4): the selected project's generated application and its measured analysis. */
 export function CodePage() {
+  const { selected, isLoading } = useProjects();
   return (
-    <AreaPage
+    <PageShell
       title="Generated Code"
-      subtitle="The application generated from the approved technical documents"
-      icon={Code2}
-      emptyTitle="No generated code yet"
+      subtitle={
+        selected
+          ? `${selected.name}: the application generated from its approved technical documents`
+          : "The application generated from the approved technical documents"
+      }
     >
-      {(project) => (
-        <>
-          Code generation is not available in this version of Specwright yet. It will write the application of{" "}
-          {project?.name} from its three approved technical documents (database design, API specification and
-          frontend architecture).
-        </>
+      {isLoading ? (
+        <p className="text-sm text-muted-foreground">Loading projects...</p>
+      ) : selected ? (
+        <CodeView key={selected.id} project={selected} />
+      ) : (
+        <NoProjectSelected />
       )}
-    </AreaPage>
+    </PageShell>
   );
 }

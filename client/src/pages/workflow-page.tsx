@@ -7,6 +7,7 @@ import { isProjectDefined } from "@domain/rules/project-snapshot";
 import { recentProjects } from "@domain/rules/project-selection";
 import { canSubmitProjectForm } from "@domain/rules/workflow-gates";
 import {
+  canStartCodeGeneration,
   currentStepIndex,
   stepBadge,
   workflowProgress,
@@ -171,6 +172,25 @@ export function WorkflowPage() {
                           <Button size="sm" variant="outline" asChild>
                             <Link href="/requirements">Chat with the Requirements AI</Link>
                           </Button>
+                        </div>
+                      )}
+                      {step.id === "code-generation" && step.status !== "completed" && snapshot && (
+                        <div className="grid gap-1">
+                          {canStartCodeGeneration(snapshot) ? (
+                            <Button size="sm" className="w-fit" asChild>
+                              <Link href="/code">Generate Code</Link>
+                            </Button>
+                          ) : (
+                            <>
+                              <Button size="sm" className="w-fit" disabled>
+                                Complete Prerequisites First
+                              </Button>
+                              <p className="text-xs text-muted-foreground">
+                                Approve the three technical documents in Documents, in the Technical tab (the
+                                System Design tab's design first).
+                              </p>
+                            </>
+                          )}
                         </div>
                       )}
                       {step.action && step.status === "completed" && (

@@ -85,3 +85,9 @@ export async function deleteProject({
     .returning({ id: projects.id });
   return rows.length > 0;
 }
+
+/** A project by id, whoever owns it: for jobs, which run on behalf of the owner who started them. */
+export async function getProjectById({ db, id }: { db: Db; id: number }): Promise<ProjectRow | undefined> {
+  const rows = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return rows[0];
+}

@@ -105,3 +105,42 @@ export async function sidebarAgents(page: Page): Promise<Record<string, string>>
   );
   return Object.fromEntries(rows);
 }
+
+/**
+ * Takes a project from a completed checklist to three approved technical documents through the API, as the
+ * page's signed-in user (the document journey drives the same chain through the UI).
+ */
+export async function approveAllDocumentsThroughApi(
+  page: Page,
+  baseUrl: string,
+  projectId: number,
+): Promise<void> {
+  const api = `${baseUrl}/api/projects/${projectId}`;
+  const ok = async (what: string, response: Awaited<ReturnType<Page["request"]["post"]>>) => {
+    if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const srs = await ok("generating the SRS", await page.request.post(`${api}/generate-srs-from-checklist`));
+  await ok(
+    "approving the SRS",
+    await page.request.post(`${baseUrl}/api/srs-documents/${String(srs.id)}/approve`),
+  );
+  const design = await ok(
+    "the system design",
+    await page.request.post(`${api}/generate-system-design`, { data: {} }),
+  );
+  const [designDoc] = design.documents as { id: number }[];
+  await ok(
+    "approving the design",
+    await page.request.post(`${api}/approve-system-design`, { data: { documentId: designDoc?.id } }),
+  );
+  const technical = await ok(
+    "the technical documents",
+    await page.request.post(`${api}/generate-technical-docs`, { data: {} }),
+  );
+  for (const document of technical.documents as { id: number }[])
+    await ok(
+      "approving a technical document",
+      await page.request.post(`${api}/approve-technical-doc`, { data: { documentId: document.id } }),
+    );
+}

@@ -22,7 +22,7 @@ export function ImplementationTab({ technical }: { technical: readonly DocumentS
         </CardTitle>
         <CardDescription>
           {ready
-            ? "All three technical documents are approved. Code generation from them is not available in this version of Specwright yet."
+            ? "All three technical documents are approved: the application can be generated from them on the Generated Code page."
             : "Code generation comes after the three technical documents are approved. The code is written from them, so it waits for your approval of each."}
         </CardDescription>
       </CardHeader>
@@ -51,9 +51,16 @@ export function ImplementationTab({ technical }: { technical: readonly DocumentS
             </li>
           ))}
         </ul>
-        <Button asChild variant={ready ? "default" : "outline"} className="w-fit">
-          <Link href="/workflow">Open the App Builder Workflow</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {ready && (
+            <Button asChild className="w-fit">
+              <Link href="/code">Generate Code</Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" className="w-fit">
+            <Link href="/workflow">Open the App Builder Workflow</Link>
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

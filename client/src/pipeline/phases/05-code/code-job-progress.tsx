@@ -1,0 +1,36 @@
+import { Loader2 } from "lucide-react";
+import type { JobSummary } from "@domain/api/jobs";
+import { Progress } from "@/components/ui/progress";
+
+const TITLE = "Generating the application";
+
+/**
+ * Code generation under way: the job's progress and step from `job.updated`, or, before the job shows up,
+ * an indefinite bar.
+ */
+export function CodeJobProgress({ job }: { job: JobSummary | null }) {
+  const queued = !job || job.status === "queued";
+  return (
+    <div
+      className="rounded-lg border border-l-4 border-primary/30 border-l-primary bg-card p-4 shadow-sm"
+      role="status"
+      data-testid="code-job-progress"
+    >
+      <div className="mb-2 flex items-center gap-2">
+        <Loader2 className="h-4 w-4 animate-spin text-primary" aria-hidden />
+        <p className="flex-1 text-sm font-medium">{TITLE}…</p>
+        <span className="text-xs tabular-nums text-muted-foreground">
+          {queued ? "Starting" : `${job.progress}%`}
+        </span>
+      </div>
+      <Progress
+        value={queued ? 3 : job.progress}
+        label={TITLE}
+        className={queued ? "animate-pulse" : undefined}
+      />
+      <p className="mt-2 text-xs text-muted-foreground" data-testid="code-job-message">
+        {job?.message ?? (queued ? "Waiting to start" : "Working")}
+      </p>
+    </div>
+  );
+}

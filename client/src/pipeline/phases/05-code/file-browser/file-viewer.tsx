@@ -1,0 +1,133 @@
+import { Check, Copy, Download, Pencil, Save, X } from "lucide-react";
+import { useState } from "react";
+import type { GeneratedCodeFile } from "@domain/api/code";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label, Textarea } from "@/components/ui/input";
+import { toast } from "@/hooks/use-toast";
+import { formatDateTime } from "@/pipeline/documents/labels";
+import { downloadFileUrl } from "../api";
+import { formatSize, languageInfo } from "../languages";
+import { useSaveFile } from "../use-code-actions";
+import { HighlightedCode } from "./highlighted-code";
+
+function copyFile(file: GeneratedCodeFile, onCopied: () => void) {
+  if (!navigator.clipboard) {
+    toast({
+      title: "Copy Failed",
+      description: "The clipboard is not available here.",
+      variant: "destructive",
+    });
+    return;
+  }
+  navigator.clipboard.writeText(file.content).then(
+    () => {
+      onCopied();
+      toast({ title: "Copied to clipboard", description: file.path });
+    },
+    () =>
+      toast({
+        title: "Copy Failed",
+        description: "The browser refused access to the clipboard.",
+        variant: "destructive",
+      }),
+  );
+}
+
+/**
+ * One file: path, language, size, pass and 'Edited' badges; Copy, Download and Edit. Editing replaces the
+ * viewer with a text area; Save stores it (the file becomes user-edited), Cancel drops the changes.
+ */
+export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; projectId: number }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const save = useSaveFile(projectId, () => setDraft(null));
+  const info = languageInfo(file.language);
+  const editing = draft !== null;
+  const editorId = `code-editor-${file.id}`;
+
+  return (
+    <section
+      className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card"
+      aria-label={`File ${file.path}`}
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b px-4 py-2.5">
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-mono text-sm font-semibold" data-testid="viewer-path">
+            {file.path}
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            {info.label} · {formatSize(file.size)}
+            {file.lastModified && ` · ${formatDateTime(file.lastModified)}`}
+          </p>
+        </div>
+        <Badge variant="outline" data-testid="viewer-pass">
+          Pass {file.pass}
+        </Badge>
+        {file.userEdited && (
+          <Badge variant="warning" data-testid="viewer-edited">
+            Edited
+          </Badge>
+        )}
+        {editing ? (
+          <>
+            <Button
+              size="sm"
+              onClick={() => save.mutate({ fileId: file.id, content: draft })}
+              disabled={save.isPending || draft === file.content}
+            >
+              <Save /> {save.isPending ? "Saving..." : "Save"}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setDraft(null)} disabled={save.isPending}>
+              <X /> Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                copyFile(file, () => {
+                  setCopied(true);
+                  setTimeout(() => setCopied(false), 1500);
+                })
+              }
+            >
+              {copied ? <Check /> : <Copy />} {copied ? "Copied" : "Copy"}
+            </Button>
+            <Button size="sm" variant="outline" asChild>
+              <a href={downloadFileUrl(file.id)} download={file.name}>
+                <Download /> Download
+              </a>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setDraft(file.content)}>
+              <Pencil /> Edit
+            </Button>
+          </>
+        )}
+      </header>
+      {editing ? (
+        <div className="grid gap-2 p-3">
+          <Label htmlFor={editorId} className="sr-only">
+            Edit {file.path}
+          </Label>
+          <Textarea
+            id={editorId}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            spellCheck={false}
+            autoFocus
+            className="min-h-[60vh] resize-y font-mono text-[13px] leading-6 [tab-size:2]"
+            data-testid="code-editor"
+          />
+          <p className="text-xs text-muted-foreground">
+            A saved edit marks the file as edited: regenerating the code asks before replacing it.
+          </p>
+        </div>
+      ) : (
+        <HighlightedCode content={file.content} grammar={info.grammar} label={`Contents of ${file.path}`} />
+      )}
+    </section>
+  );
+}

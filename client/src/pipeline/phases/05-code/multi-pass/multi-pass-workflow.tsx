@@ -1,0 +1,171 @@
+import { AlertCircle, Lightbulb } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { PASS_NUMBERS, type MultiPassAnalysis } from "@domain/api/code";
+import { canExecutePass, passHint, passStatuses, PASS_THRESHOLDS } from "@domain/rules/multi-pass";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { formatDateTime } from "@/pipeline/documents/labels";
+import { CODE_MESSAGES } from "../labels";
+import { useExecutePass } from "../use-code-actions";
+import { useMultiPassAnalysis } from "../use-code-data";
+import { OverwriteDialog } from "../overwrite-dialog";
+import { AreaCoverageRow } from "./area-coverage";
+import { PassCard } from "./pass-card";
+
+const AREAS = [
+  { key: "databaseImplementation", label: "Database", testId: "area-database" },
+  { key: "apiImplementation", label: "API", testId: "area-api" },
+  { key: "frontendImplementation", label: "Frontend", testId: "area-frontend" },
+  { key: "technologyStackCompliance", label: "Technology stack", testId: "area-stack" },
+] as const satisfies readonly { key: keyof MultiPassAnalysis; label: string; testId: string }[];
+
+/** The overall accuracy on one bar, with the three pass thresholds marked on it. */
+function AccuracyBar({ value }: { value: number }) {
+  const v = Math.max(0, Math.min(100, value));
+  return (
+    <div className="relative pt-1 pb-5">
+      <div
+        className="relative h-3 overflow-hidden rounded-full bg-muted"
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={v}
+        aria-label="Overall accuracy"
+      >
+        <div className="h-full bg-primary transition-all" style={{ width: `${v}%` }} />
+      </div>
+      {PASS_THRESHOLDS.map((t, i) => (
+        <div
+          key={t}
+          className="absolute top-0 flex -translate-x-1/2 flex-col items-center"
+          style={{ left: `${t}%` }}
+          aria-hidden
+        >
+          <span className="h-5 w-px bg-foreground/40" />
+          <span className="text-[10px] text-muted-foreground tabular-nums">
+            P{i + 1} {t}%
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Multi-Pass Workflow tab (delivery.md §4.4, §9): the measured accuracy, the three passes with statuses from
+ * the thresholds, the hint, the coverage of each area with its gaps, and the recommendations for the next pass.
+ */
+export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy: boolean }) {
+  const query = useMultiPassAnalysis(projectId, true);
+  const execute = useExecutePass(projectId);
+
+  // A real load failure is also announced once (a 404 only means no code yet and comes back as null).
+  const announced = useRef<unknown>(null);
+  useEffect(() => {
+    if (!query.error || announced.current === query.error) return;
+    announced.current = query.error;
+    toast({ title: "Error", description: CODE_MESSAGES.multiPassLoad, variant: "destructive" });
+  }, [query.error]);
+
+  if (query.isLoading) return <Spinner className="mx-auto my-12" label="Measuring the generated code" />;
+  const analysis = query.data;
+  if (!analysis)
+    return (
+      <div
+        className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+        role="alert"
+        data-testid="multi-pass-error"
+      >
+        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden />
+        {CODE_MESSAGES.multiPassLoad}
+      </div>
+    );
+
+  const statuses = passStatuses(analysis.overallAccuracy);
+  const hint = passHint(analysis.overallAccuracy);
+  return (
+    <div className="grid gap-5" data-testid="multi-pass">
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-3">
+            <CardTitle className="flex-1">Overall accuracy</CardTitle>
+            {hint && (
+              <Badge variant="success" data-testid="pass-hint">
+                {hint}
+              </Badge>
+            )}
+            <span className="text-3xl font-bold tabular-nums" data-testid="overall-accuracy">
+              {analysis.overallAccuracy}%
+            </span>
+          </div>
+          <CardDescription>
+            Measured by reading the generated code against the approved models
+            {analysis.measuredAt && `, ${formatDateTime(analysis.measuredAt)}`}. A pass counts as completed at
+            its threshold; the next pass becomes active then.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AccuracyBar value={analysis.overallAccuracy} />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        {PASS_NUMBERS.map((n) => (
+          <PassCard
+            key={n}
+            passNumber={n}
+            status={statuses[n - 1] ?? "blocked"}
+            summary={analysis.passes.find((p) => p.passNumber === n)}
+            canExecute={canExecutePass(n, analysis.overallAccuracy)}
+            executing={execute.pendingPass === n}
+            busy={busy || execute.pendingPass !== null}
+            onExecute={() => execute.execute(n, analysis)}
+          />
+        ))}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Coverage by area</CardTitle>
+            <CardDescription>
+              What the code implements of each approved model, and what is missing.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid items-start gap-3 sm:grid-cols-2">
+            {AREAS.map((a) => (
+              <AreaCoverageRow key={a.key} label={a.label} area={analysis[a.key]} testId={a.testId} />
+            ))}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Lightbulb className="h-4 w-4 text-warning" aria-hidden /> Next pass
+            </CardTitle>
+            <CardDescription>Recommendations for pass {analysis.passNumber}.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {analysis.nextPassRecommendations.length > 0 ? (
+              <ul className="grid list-disc gap-1.5 pl-4 text-sm" data-testid="next-pass-recommendations">
+                {analysis.nextPassRecommendations.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">Nothing left to recommend.</p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <OverwriteDialog
+        request={execute.overwrite}
+        onClose={execute.dismissOverwrite}
+        action="Running this pass"
+      />
+    </div>
+  );
+}

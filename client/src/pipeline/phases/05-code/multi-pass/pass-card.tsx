@@ -1,0 +1,114 @@
+import { CheckCircle2, Loader2, Lock, Play } from "lucide-react";
+import { PASS_TITLES, type MultiPassAnalysis, type PassNumber } from "@domain/api/code";
+import { PASS_TARGETS, PASS_THRESHOLDS, type PassStatus } from "@domain/rules/multi-pass";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { formatDateTime } from "@/pipeline/documents/labels";
+import { PASS_STATUS_BADGE } from "../labels";
+
+type PassSummary = MultiPassAnalysis["passes"][number];
+
+/**
+ * One pass: what it builds, its status, the accuracy at which it counts as completed and the one it aims for,
+ * what it did when it last ran, and 'Execute Pass N' (enabled on the active pass only).
+ */
+export function PassCard(props: {
+  passNumber: PassNumber;
+  status: PassStatus;
+  summary: PassSummary | undefined;
+  canExecute: boolean;
+  executing: boolean;
+  busy: boolean;
+  onExecute: () => void;
+}) {
+  const { passNumber, status, summary } = props;
+  const badge = PASS_STATUS_BADGE[status];
+  const threshold = PASS_THRESHOLDS[passNumber - 1];
+  const target = PASS_TARGETS[passNumber - 1];
+  const Icon = status === "completed" ? CheckCircle2 : status === "active" ? Play : Lock;
+  return (
+    <Card
+      className={cn("flex flex-col", status === "active" && "border-primary/60 ring-1 ring-primary/30")}
+      data-testid={`pass-card-${passNumber}`}
+      data-status={status}
+    >
+      <CardHeader className="gap-2">
+        <div className="flex items-center gap-2">
+          <Icon
+            className={cn(
+              "h-5 w-5",
+              status === "completed"
+                ? "text-success"
+                : status === "active"
+                  ? "text-primary"
+                  : "text-muted-foreground",
+            )}
+            aria-hidden
+          />
+          <CardTitle className="flex-1">Pass {passNumber}</CardTitle>
+          <Badge variant={badge.variant} data-testid={`pass-status-${passNumber}`}>
+            {badge.label}
+          </Badge>
+        </div>
+        <CardDescription>{PASS_TITLES[passNumber]}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+        <dl className="grid grid-cols-2 gap-2 text-xs">
+          <div className="rounded-md bg-muted/50 p-2">
+            <dt className="text-muted-foreground">Completed at</dt>
+            <dd className="font-semibold tabular-nums">{threshold}%</dd>
+          </div>
+          <div className="rounded-md bg-muted/50 p-2">
+            <dt className="text-muted-foreground">Target</dt>
+            <dd className="font-semibold tabular-nums">
+              {target?.min}–{target?.max}%
+            </dd>
+          </div>
+        </dl>
+        {summary?.executedAt ? (
+          <div className="grid gap-1.5">
+            <p className="text-xs text-muted-foreground">
+              Ran {formatDateTime(summary.executedAt)}
+              {summary.accuracyAfter !== null && (
+                <>
+                  {" "}
+                  · accuracy after:{" "}
+                  <span
+                    className="font-semibold text-foreground tabular-nums"
+                    data-testid={`pass-accuracy-${passNumber}`}
+                  >
+                    {summary.accuracyAfter}%
+                  </span>
+                </>
+              )}
+            </p>
+            {summary.completedTasks.length > 0 && (
+              <ul className="grid gap-1 text-xs" aria-label={`Pass ${passNumber} completed tasks`}>
+                {summary.completedTasks.map((task) => (
+                  <li key={task} className="flex gap-1.5">
+                    <CheckCircle2 className="mt-0.5 h-3.5 w-3.5 shrink-0 text-success" aria-hidden />
+                    {task}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : (
+          <p className="text-xs text-muted-foreground">Not run yet.</p>
+        )}
+        <Button
+          className="mt-auto w-full"
+          variant={props.canExecute ? "default" : "outline"}
+          disabled={!props.canExecute || props.busy}
+          onClick={props.onExecute}
+          data-testid={`execute-pass-${passNumber}`}
+        >
+          {props.executing ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
+          {props.executing ? "Executing..." : `Execute Pass ${passNumber}`}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

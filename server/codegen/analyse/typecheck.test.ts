@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { codeQualityScore } from "./quality";
+import { analyseApp } from "./index";
+import { asFiles, smallApp, smallModels } from "./testing";
+import { parseTscOutput, resolveTsc, runTypecheck } from "./typecheck";
+
+const repoTsc = path.resolve("node_modules/typescript/bin/tsc");
+const folders: string[] = [];
+
+function tempApp(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-typecheck-"));
+  folders.push(dir);
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const TSCONFIG = JSON.stringify({
+  compilerOptions: { strict: true, noEmit: true, types: [] },
+  include: ["src"],
+});
+
+describe("runTypecheck", () => {
+  it("counts and parses the errors of an app", async () => {
+    const dir = tempApp({
+      "tsconfig.json": TSCONFIG,
+      "src/index.ts": 'export const n: number = "not a number";\nexport const ok = 1;\n',
+    });
+    const result = await runTypecheck(dir, { tscPath: repoTsc });
+    expect(result).toMatchObject({ ran: true, errors: 1, note: null });
+    expect(result.messages).toEqual([
+      "src/index.ts(1,14): Type 'string' is not assignable to type 'number'. (TS2322)",
+    ]);
+    expect(result.durationMs).toBeGreaterThan(0);
+  });
+
+  it("answers 0 errors for a clean app", async () => {
+    const dir = tempApp({ "tsconfig.json": TSCONFIG, "src/index.ts": "export const ok: number = 1;\n" });
+    expect(await runTypecheck(dir, { tscPath: repoTsc })).toMatchObject({
+      ran: true,
+      errors: 0,
+      messages: [],
+    });
+  });
+
+  it("does not run when TypeScript cannot be resolved from the app folder", async () => {
+    const dir = tempApp({ "tsconfig.json": TSCONFIG, "src/index.ts": "export {};\n" });
+    expect(resolveTsc(dir)).toBeNull();
+    const result = await runTypecheck(dir);
+    expect(result).toMatchObject({ ran: false, errors: 0, durationMs: null });
+    expect(result.note).toMatch(/dependencies are not installed yet/);
+  });
+
+  it("stops a type-check that takes too long", async () => {
+    const dir = tempApp({
+      "tsconfig.json": TSCONFIG,
+      "src/index.ts": "export {};\n",
+      "slow.js": "setTimeout(() => {}, 60000);\n",
+    });
+    const result = await runTypecheck(dir, { tscPath: path.join(dir, "slow.js"), timeoutMs: 300 });
+    expect(result).toMatchObject({ ran: false, errors: 0 });
+    expect(result.note).toMatch(/was stopped/);
+  });
+});
+
+describe("parseTscOutput", () => {
+  it("reads located and global errors and keeps the first 20 messages", () => {
+    const lines = [
+      ...Array.from({ length: 21 }, (_, i) => `src/a.ts(${i + 1},2): error TS2304: Cannot find name 'x'.`),
+      "error TS5058: The specified path does not exist: 'nope'.",
+      "Found 22 errors.",
+    ];
+    const { errors, messages } = parseTscOutput(lines.join("\n"), "/app");
+    expect(errors).toBe(22);
+    expect(messages).toHaveLength(20);
+    expect(messages[0]).toBe("src/a.ts(1,2): Cannot find name 'x'. (TS2304)");
+  });
+});
+
+describe("codeQualityScore", () => {
+  const analysis = analyseApp(asFiles(smallApp()), smallModels());
+  const typecheck = { ran: true, errors: 0, messages: [], note: null, durationMs: 10 };
+
+  it("is null when the type-check did not run", () => {
+    expect(codeQualityScore({ ...typecheck, ran: false }, analysis)).toBeNull();
+  });
+
+  it("weighs the type-check 70 % and the share of tested route and page modules 30 %", () => {
+    expect(codeQualityScore(typecheck, analysis)).toBe(100);
+    expect(codeQualityScore({ ...typecheck, errors: 3 }, analysis)).toBe(79);
+    expect(codeQualityScore({ ...typecheck, errors: 12 }, analysis)).toBe(30);
+    const untested = {
+      ...analysis,
+      quality: { ...analysis.quality, routeModulesTested: 0, pageModulesTested: 1 },
+    };
+    expect(codeQualityScore(typecheck, untested)).toBe(80);
+  });
+});

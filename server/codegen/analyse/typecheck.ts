@@ -1,0 +1,109 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { TypecheckResult } from "../../../domain/api/code";
+
+/**
+ * Type-checks a generated app with the TypeScript of the shared runtime (resolved upward from the app folder,
+ * like the app's own `npm run typecheck`): `node <typescript/bin/tsc> --noEmit -p <appDir> --pretty false`,
+ * without a shell, with a clean environment (PATH and HOME only) and a timeout that kills the process by PID.
+ */
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+const MAX_MESSAGES = 20;
+const LOCATED = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/;
+const GLOBAL = /^error (TS\d+): (.*)$/;
+
+/** The tsc script of the TypeScript an app would use, or null when none resolves from its folder. */
+export function resolveTsc(appDir: string): string | null {
+  try {
+    const require = createRequire(path.join(path.resolve(appDir), "package.json"));
+    return path.join(path.dirname(require.resolve("typescript/package.json")), "bin", "tsc");
+  } catch {
+    return null;
+  }
+}
+
+/** Reads tsc's `--pretty false` output: one error per `file(line,col): error TSxxxx: message` line. */
+export function parseTscOutput(output: string, appDir: string): { errors: number; messages: string[] } {
+  const messages: string[] = [];
+  let errors = 0;
+  for (const line of output.split(/\r?\n/)) {
+    const located = LOCATED.exec(line);
+    const global = located ? null : GLOBAL.exec(line);
+    if (!located && !global) continue;
+    errors++;
+    if (messages.length >= MAX_MESSAGES) continue;
+    if (located) {
+      const [, file = "", row, col, code, message] = located;
+      const relative = path.isAbsolute(file) ? path.relative(appDir, file) : file;
+      messages.push(`${relative.split(path.sep).join("/")}(${row},${col}): ${message} (${code})`);
+    } else if (global) messages.push(`${global[2]} (${global[1]})`);
+  }
+  return { errors, messages };
+}
+
+/** Runs the type-check of a generated app (see the module comment); never throws. */
+export function runTypecheck(
+  appDir: string,
+  options: { timeoutMs?: number; tscPath?: string } = {},
+): Promise<TypecheckResult> {
+  const tsc = options.tscPath ?? resolveTsc(appDir);
+  if (tsc === null) {
+    return Promise.resolve({
+      ran: false,
+      errors: 0,
+      messages: [],
+      note: "The app's dependencies are not installed yet: TypeScript cannot be found from its folder.",
+      durationMs: null,
+    });
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const env: NodeJS.ProcessEnv = {};
+    if (process.env.PATH !== undefined) env.PATH = process.env.PATH;
+    if (process.env.HOME !== undefined) env.HOME = process.env.HOME;
+    const child = spawn(process.execPath, [tsc, "--noEmit", "-p", appDir, "--pretty", "false"], {
+      cwd: appDir,
+      env,
+      shell: false,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    let timedOut = false;
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      if (child.pid !== undefined) process.kill(child.pid, "SIGKILL");
+    }, timeoutMs);
+    const finish = (result: TypecheckResult) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    child.on("error", (error) =>
+      finish({
+        ran: false,
+        errors: 0,
+        messages: [],
+        note: `The type-check could not start: ${error.message}`,
+        durationMs: null,
+      }),
+    );
+    child.on("close", (code) => {
+      const durationMs = Date.now() - started;
+      if (timedOut) {
+        const note = `The type-check took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`;
+        return finish({ ran: false, errors: 0, messages: [], note, durationMs });
+      }
+      const { errors, messages } = parseTscOutput(output, appDir);
+      if (code !== 0 && errors === 0) {
+        const first = output.trim().split(/\r?\n/)[0] ?? "";
+        const note = `The type-check failed without reporting errors (exit code ${code}): ${first}`.trim();
+        return finish({ ran: false, errors: 0, messages: [], note, durationMs });
+      }
+      finish({ ran: true, errors, messages, note: null, durationMs });
+    });
+  });
+}

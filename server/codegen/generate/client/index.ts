@@ -1,0 +1,127 @@
+import type { PassNumber } from "../../../../domain/api/code";
+import type { CodegenInput, GeneratedFile } from "../../types";
+import { detailPage } from "./detail-page";
+import { entityFormModule, formPage } from "./form";
+import { listPage } from "./list-page";
+import { ClientModel, sortIds, type UiPage } from "./model";
+import { authPage, homePage, plainPage } from "./other-pages";
+import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
+import { STYLES_CSS } from "./styles";
+import { FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX } from "./support";
+import { clientTests } from "./tests";
+
+const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
+
+/**
+ * index.html, the React client and its tests (see ../index.ts). Pass 2 writes the whole client from the UI
+ * model (one module per page, one per entity form); pass 3 adds the UI tests that render the pages' views.
+ */
+export function generateClientFiles(input: CodegenInput, throughPass: PassNumber): GeneratedFile[] {
+  if (throughPass < 2) return [];
+  const model = new ClientModel(input);
+  const files: GeneratedFile[] = [];
+  const add = (
+    path: string,
+    content: string,
+    pass: PassNumber,
+    requirementIds: string[],
+    elements: string[],
+  ) => {
+    const language = path.endsWith(".tsx")
+      ? "tsx"
+      : path.endsWith(".ts")
+        ? "typescript"
+        : path.endsWith(".css")
+          ? "css"
+          : "html";
+    files.push({
+      path,
+      content,
+      language,
+      pass,
+      implements: { documents: ["frontend_architecture"], requirementIds: sortIds(requirementIds), elements },
+    });
+  };
+
+  const allIds = model.uiRequirementIds();
+  const allPages = model.ui.pages.map((p) => `page:${p.id}`);
+  add("index.html", indexHtml(model), 2, [], ["stack:Vite"]);
+  add("src/client/main.tsx", mainTsx(), 2, [], STACK);
+  add("src/client/styles.css", STYLES_CSS, 2, [], ["stack:React"]);
+  add("src/client/api.ts", apiTs(model), 2, [], ["stack:React", ...(model.accounts ? ["accounts"] : [])]);
+  add("src/client/labels.ts", labelsTs(model), 2, [], ["stack:TanStack Query"]);
+  add("src/client/app.tsx", appTsx(model), 2, allIds, [
+    ...STACK.slice(0, 1),
+    ...allPages,
+    ...(model.accounts ? ["accounts"] : []),
+  ]);
+  if (model.accounts) add("src/client/auth.tsx", authTsx(model), 2, [], ["accounts", "stack:TanStack Query"]);
+  add("src/client/components/load-state.tsx", LOAD_STATE_TSX, 2, [], ["stack:React", "stack:TanStack Query"]);
+  add("src/client/components/pager.tsx", PAGER_TSX, 2, [], ["stack:React"]);
+  add("src/client/components/field.tsx", FIELD_TSX, 2, [], ["stack:React"]);
+  add("src/client/components/format.ts", FORMAT_TS, 2, [], ["stack:React"]);
+  add("src/client/components/option.ts", OPTION_TS, 2, [], ["stack:React"]);
+
+  // Entity forms: one module per form used by a create or edit page.
+  const formsDone = new Set<string>();
+  for (const page of model.ui.pages) {
+    if (page.kind !== "create" && page.kind !== "edit") continue;
+    const form = model.form(page.formId);
+    const entity = model.entity(form?.entity ?? page.entity);
+    if (!form || !entity || formsDone.has(form.id)) continue;
+    formsDone.add(form.id);
+    const users = model.ui.pages.filter((p) => p.formId === form.id);
+    add(
+      `src/client/components/${form.id}.tsx`,
+      entityFormModule(model, form, entity),
+      2,
+      users.flatMap((p) => p.serves),
+      [`form:${form.id}`, `entity:${entity.name}`, "stack:React"],
+    );
+  }
+
+  for (const page of model.ui.pages) {
+    const elements = [
+      `page:${page.id}`,
+      ...(page.formId && model.form(page.formId) ? [`form:${page.formId}`] : []),
+      "stack:React",
+    ];
+    if (page.kind === "sign-in" || page.kind === "sign-up") elements.push("accounts");
+    add(`src/client/pages/${page.id}.tsx`, pageModule(model, page), 2, page.serves, elements);
+  }
+
+  if (throughPass >= 3) {
+    for (const test of clientTests(model))
+      add(test.path, test.content, 3, test.requirementIds, test.elements);
+  }
+  return files;
+}
+
+function pageModule(model: ClientModel, page: UiPage): string {
+  const entity = model.entity(page.entity);
+  switch (page.kind) {
+    case "home":
+      return homePage(model, page);
+    case "sign-in":
+    case "sign-up":
+      return model.accounts
+        ? authPage(model, { ...page, kind: page.kind })
+        : plainPage(page, "The data model has no accounts, so this page only shows its title.");
+    case "list":
+      return entity
+        ? listPage(model, page, entity)
+        : plainPage(page, "The UI model names no entity for this list.");
+    case "detail":
+      return entity
+        ? detailPage(model, page, entity)
+        : plainPage(page, "The UI model names no entity for this page.");
+    case "create":
+    case "edit": {
+      const form = model.form(page.formId);
+      const formEntity = model.entity(form?.entity ?? page.entity);
+      return form && formEntity
+        ? formPage(model, page, formEntity, form)
+        : plainPage(page, "The UI model gives this page no form.");
+    }
+  }
+}

@@ -1,0 +1,274 @@
+import type { Entity } from "../../../../domain/artifacts/04-data-model";
+import { lowerFirst, tsString } from "../names";
+import { linkFirst, mergeNeeds, tableColumns, type Column } from "./columns";
+import type { ClientModel } from "./model";
+import { hrefExpr, pageNames, pluralText, relationFilter, typeNames, type UiPage } from "./model";
+import { optionsBlock, type OptionsBlock } from "./options";
+
+interface Filter {
+  name: string;
+  label: string;
+  /** Relation filter: options key; enum/boolean: fixed choices; otherwise a text box. */
+  relation?: string;
+  choices?: { value: string; label: string }[];
+}
+
+function filters(
+  model: ClientModel,
+  entity: Entity,
+  names: string[],
+): { filters: Filter[]; needs: Map<string, string> } {
+  const out: Filter[] = [];
+  const needs = new Map<string, string>();
+  for (const name of names) {
+    const relation = entity.relations.find((r) => relationFilter(r) === name);
+    const field = entity.fields.find((f) => f.name === name);
+    if (relation) {
+      const target = model.entity(relation.target);
+      out.push({ name, label: target?.label || relation.target, relation: relation.name });
+      needs.set(relation.name, relation.target);
+    } else if (field?.type === "enum") {
+      out.push({
+        name,
+        label: field.label,
+        choices: (field.enumValues ?? []).map((v) => ({ value: v, label: v })),
+      });
+    } else if (field?.type === "boolean") {
+      out.push({
+        name,
+        label: field.label,
+        choices: [
+          { value: "true", label: "Yes" },
+          { value: "false", label: "No" },
+        ],
+      });
+    } else {
+      out.push({ name, label: field?.label ?? name });
+    }
+  }
+  return { filters: out, needs };
+}
+
+function filterControl(f: Filter): string {
+  const onChange = `onChange={(event) => props.onParams({ ${f.name}: event.target.value })}`;
+  if (f.relation || f.choices) {
+    const options = f.relation
+      ? `{options.${f.relation}.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.label}
+              </option>
+            ))}`
+      : (f.choices ?? [])
+          .map((c) => `<option value={${tsString(c.value)}}>{${tsString(c.label)}}</option>`)
+          .join("\n            ");
+    return `        <label className="filter">
+          <span>{${tsString(f.label)}}</span>
+          <select name="${f.name}" value={params.${f.name}} ${onChange}>
+            <option value="">All</option>
+            ${options}
+          </select>
+        </label>`;
+  }
+  return `        <label className="filter">
+          <span>{${tsString(f.label)}}</span>
+          <input name="${f.name}" value={params.${f.name}} ${onChange} />
+        </label>`;
+}
+
+export function tableMarkup(columns: Column[], rows: string, indent: string): string {
+  const head = columns
+    .map((c) => `<th scope="col">{${tsString(c.label)}}</th>`)
+    .join("\n" + indent + "        ");
+  const cells = columns.map((c) => `<td>{${c.cell}}</td>`).join("\n" + indent + "          ");
+  return `${indent}<div className="table-wrap">
+${indent}  <table className="table">
+${indent}    <thead>
+${indent}      <tr>
+${indent}        ${head}
+${indent}      </tr>
+${indent}    </thead>
+${indent}    <tbody>
+${indent}      {${rows}.map((row) => (
+${indent}        <tr key={row.id}>
+${indent}          ${cells}
+${indent}        </tr>
+${indent}      ))}
+${indent}    </tbody>
+${indent}  </table>
+${indent}</div>`;
+}
+
+/** What a list page shows: search, filters (from the list operation's query), columns and the options they need. */
+export function listPlan(model: ClientModel, page: UiPage, entity: Entity) {
+  const list = model.operation(entity.name, "list");
+  const query = list?.query.map((q) => q.name) ?? [];
+  const searchable = page.searchable && query.includes("q");
+  const filterNames = query.filter(
+    (n) => !["page", "pageSize", "q"].includes(n) && /^[a-z][A-Za-z0-9]*$/.test(n),
+  );
+  const { filters: filterList, needs: filterNeeds } = filters(model, entity, filterNames);
+  const columns = linkFirst(model, entity, tableColumns(model, entity, page.columns));
+  const needs = new Map([...mergeNeeds(columns), ...filterNeeds]);
+  return { searchable, filterList, columns, needs };
+}
+
+export function listPage(model: ClientModel, page: UiPage, entity: Entity): string {
+  const { page: component, view } = pageNames(page);
+  const list = model.operation(entity.name, "list");
+  const resource =
+    model.input.api.resources.find((r) => r.entity === entity.name)?.name ?? lowerFirst(entity.plural);
+  const { searchable, filterList, columns, needs } = listPlan(model, page, entity);
+  const opts: OptionsBlock = optionsBlock(model, needs);
+  const plural = pluralText(entity, page);
+  const createPath = model.entityRoute(entity.name, "create");
+  const createPage = model.pageOf(entity.name, "create");
+  const newLabel = createPage?.title || `New ${entity.label || entity.name}`;
+  const paramsType = `${view}Params`;
+  const paramFields = [
+    "page: number",
+    ...(searchable ? ["q: string"] : []),
+    ...filterList.map((f) => `${f.name}: string`),
+  ];
+  const readParams = [
+    `page: Math.max(1, Math.trunc(Number(search.get("page"))) || 1)`,
+    ...(searchable ? [`q: search.get("q") ?? ""`] : []),
+    ...filterList.map((f) => `${f.name}: search.get(${tsString(f.name)}) ?? ""`),
+  ];
+  const narrowing = [
+    ...(searchable ? ['params.q !== ""'] : []),
+    ...filterList.map((f) => `params.${f.name} !== ""`),
+  ];
+  const filtered = narrowing.length > 0 ? narrowing.join(" || ") : "false";
+  const toolbar = [
+    searchable
+      ? `        <input
+          type="search"
+          name="q"
+          aria-label={${tsString(`Search ${plural}`)}}
+          placeholder={${tsString(`Search ${plural}…`)}}
+          value={params.q}
+          onChange={(event) => props.onParams({ q: event.target.value })}
+        />`
+      : "",
+    ...filterList.map(filterControl),
+  ].filter(Boolean);
+  const newButton = createPath
+    ? `<Link href=${tsAttr(createPath)} className="button">
+          {${tsString(newLabel)}}
+        </Link>`
+    : "";
+  const emptyAction = createPath
+    ? `
+          {!filtered && (
+            <Link href=${tsAttr(createPath)} className="button">
+              {${tsString(newLabel)}}
+            </Link>
+          )}`
+    : "";
+  const usesLink = columns.some((c) => c.cell.includes("<Link")) || createPath !== undefined;
+  const usesFormat = columns.some((c) => c.cell.includes("formatValue("));
+  const usesLabelOf = columns.some((c) => c.cell.includes("labelOf("));
+  const usesRowLabel = columns.some((c) => c.cell.includes(`${lowerFirst(entity.name)}Label(`));
+  const imports = [
+    `import { keepPreviousData, useQuery } from "@tanstack/react-query";`,
+    `import { ${usesLink ? "Link, " : ""}useSearchParams } from "wouter";`,
+    `import type * as schema from "../../shared/schema";`,
+    `import { api } from "../api";`,
+    usesFormat ? `import { formatValue } from "../components/format";` : "",
+    `import { ErrorNotice, LoadingNotice, toLoadState, type LoadState } from "../components/load-state";`,
+    opts.optionImport(usesLabelOf),
+    `import { Pager } from "../components/pager";`,
+    opts.hookImport(usesRowLabel ? [`${lowerFirst(entity.name)}Label`] : []),
+  ].filter(Boolean);
+  const load = list
+    ? `api.${list.id}({ ...params, pageSize: PAGE_SIZE })`
+    : `Promise.reject(new Error("The API has no list operation for this page"))`;
+  return `${imports.join("\n")}
+
+const PAGE_SIZE = 20;
+
+/** The list's page${searchable ? ", search text" : ""}${filterList.length ? " and filters" : ""}, kept in the URL so a list can be shared and reloaded. */
+export type ${paramsType} = { ${paramFields.join("; ")} };
+${opts.typeDecl(view)}
+export function ${component}() {
+  const [search, setSearch] = useSearchParams();
+  const params: ${paramsType} = {
+    ${readParams.join(",\n    ")},
+  };
+  const query = useQuery({
+    queryKey: [${tsString(resource)}, params],
+    queryFn: (): Promise<schema.${typeNames(entity).pageType}> => ${load},
+    placeholderData: keepPreviousData,
+  });
+${opts.hookCalls}
+  function handleParams(patch: Partial<${paramsType}>) {
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      // Changing the search or a filter goes back to the first page.
+      for (const [key, value] of Object.entries({ page: 1, ...patch })) {
+        const text = String(value);
+        if (text === "" || (key === "page" && text === "1")) next.delete(key);
+        else next.set(key, text);
+      }
+      return next;
+    });
+  }
+  return (
+    <${view}
+      state={toLoadState(query)}
+      params={params}
+      options={options}
+      onParams={handleParams}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+/** The list as a pure view of its state, so tests render it without a server. */
+export function ${view}(props: {
+  state: LoadState<schema.${typeNames(entity).pageType}>;
+  params: ${paramsType};
+  options: ${opts.typeName(view)};
+  onParams: (patch: Partial<${paramsType}>) => void;
+  onRetry: () => void;
+}) {
+  const { state${narrowing.length > 0 ? ", params" : ""}${opts.size > 0 || usesLabelOf ? ", options" : ""} } = props;
+  const filtered = ${filtered};
+  return (
+    <section className="page">
+      <div className="page-header">
+        <h1>{${tsString(page.title || entity.plural)}}</h1>
+        ${newButton}
+      </div>
+${toolbar.length > 0 ? `      <div className="toolbar">\n${toolbar.join("\n")}\n      </div>\n` : ""}      {state.status === "loading" && <LoadingNotice />}
+      {state.status === "error" && (
+        <ErrorNotice message={${tsString(`Could not load ${plural}: `)} + state.message} onRetry={props.onRetry} />
+      )}
+      {state.status === "ready" && state.data.items.length === 0 && (
+        <div className="notice empty">
+          <p>{filtered ? ${tsString(`No ${plural} match.`)} : ${tsString(`No ${plural} yet.`)}}</p>${emptyAction}
+        </div>
+      )}
+      {state.status === "ready" && state.data.items.length > 0 && (
+        <>
+${tableMarkup(columns, "state.data.items", "          ")}
+          <Pager
+            page={state.data.page}
+            pageSize={state.data.pageSize}
+            total={state.data.total}
+            onPage={(page) => props.onParams({ page })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+`;
+}
+
+/** A JSX attribute for a route path: `"/books/new"` when plain, else an expression container. */
+export function tsAttr(path: string): string {
+  return /^[A-Za-z0-9/:_.\-~]*$/.test(path) ? `"${path}"` : `{${tsString(path)}}`;
+}
+
+export { hrefExpr };

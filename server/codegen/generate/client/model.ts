@@ -1,0 +1,259 @@
+import type { Operation } from "../../../../domain/artifacts/04-api-model";
+import type { Entity, Field, Relation } from "../../../../domain/artifacts/04-data-model";
+import type { UiModel } from "../../../../domain/artifacts/04-ui-model";
+import type { CodegenInput } from "../../types";
+import { relationProperty } from "../../../pipeline/phases/04-technical/api-schemas";
+import { lowerFirst, pascalFromKebab, tsString } from "../names";
+import { authPlan, type AuthRole } from "../server/auth-plan";
+import { schemaNames, userNames } from "../server/schema-names";
+
+/**
+ * What the client generator derives from the models: for each page its entity, routes, API operations and the
+ * names of the pieces it exports. Everything here is pure and deterministic.
+ */
+export type UiPage = UiModel["pages"][number];
+export type UiForm = UiModel["forms"][number];
+export type UiFormField = UiForm["fields"][number];
+
+/** Names imported into page modules; a page's view component is renamed when its name would clash. */
+const TAKEN_COMPONENT_NAMES = new Set([
+  "Link",
+  "Route",
+  "Switch",
+  "Redirect",
+  "Router",
+  "Pager",
+  "Field",
+  "Notice",
+  "LoadingNotice",
+  "ErrorNotice",
+  "NotFound",
+  "RelatedTable",
+  "FilterSelect",
+  "App",
+]);
+
+export interface PageNames {
+  /** The routed component (loads data). */
+  page: string;
+  /** The pure view (renders props), exported for tests. */
+  view: string;
+}
+
+export function pageNames(page: UiPage): PageNames {
+  const base = pascalFromKebab(page.id);
+  return { page: `${base}Page`, view: TAKEN_COMPONENT_NAMES.has(base) ? `${base}View` : base };
+}
+
+export interface FormNames {
+  component: string;
+  values: string;
+  empty: string;
+  fromRow: string;
+  toInput: string;
+  validate: string;
+  editor: string;
+}
+
+export function formNames(formId: string): FormNames {
+  const base = pascalFromKebab(formId);
+  return {
+    component: TAKEN_COMPONENT_NAMES.has(base) ? `${base}View` : base,
+    values: `${base}Values`,
+    empty: `empty${base}Values`,
+    fromRow: `to${base}Values`,
+    toInput: `${lowerFirst(base)}Input`,
+    validate: `validate${base}`,
+    editor: `${base}Editor`,
+  };
+}
+
+/** How a form field maps onto the data model. */
+export type FieldBinding =
+  | { kind: "field"; field: Field }
+  | { kind: "one"; relation: Relation; target: Entity | undefined }
+  | { kind: "many"; relation: Relation; target: Entity | undefined }
+  | { kind: "free" };
+
+export class ClientModel {
+  readonly accounts: boolean;
+  readonly appName: string;
+
+  constructor(readonly input: CodegenInput) {
+    this.accounts = input.data.accounts;
+    this.appName = input.ui.appName.trim() === "" ? input.projectName : input.ui.appName;
+  }
+
+  get ui(): UiModel {
+    return this.input.ui;
+  }
+
+  entity(name: string | null | undefined): Entity | undefined {
+    return this.input.data.entities.find((e) => e.name === name);
+  }
+
+  /** Entities that have a list page, in data-model order. */
+  listedEntities(): { entity: Entity; page: UiPage }[] {
+    const out: { entity: Entity; page: UiPage }[] = [];
+    for (const entity of this.input.data.entities) {
+      const page = this.pageOf(entity.name, "list");
+      if (page) out.push({ entity, page });
+    }
+    return out;
+  }
+
+  pageOf(entityName: string, kind: UiPage["kind"]): UiPage | undefined {
+    return this.ui.pages.find((p) => p.entity === entityName && p.kind === kind);
+  }
+
+  pageByKind(kind: UiPage["kind"]): UiPage | undefined {
+    return this.ui.pages.find((p) => p.kind === kind);
+  }
+
+  routeOf(pageId: string | undefined): string | undefined {
+    if (pageId === undefined) return undefined;
+    return this.ui.routes.find((r) => r.pageId === pageId)?.path;
+  }
+
+  /** Route path of an entity's page of that kind (list, detail, create, edit). */
+  entityRoute(entityName: string, kind: UiPage["kind"]): string | undefined {
+    return this.routeOf(this.pageOf(entityName, kind)?.id);
+  }
+
+  form(formId: string | null): UiForm | undefined {
+    return this.ui.forms.find((f) => f.id === formId);
+  }
+
+  /** The API model's operations, plus the account operations the server adds where the model lacks them. */
+  operations(): Operation[] {
+    return [...this.input.api.resources.flatMap((r) => r.operations), ...(authPlan(this.input)?.added ?? [])];
+  }
+
+  /** The entity's operation of one kind (list, get, create, update, delete). */
+  operation(entityName: string, kind: Operation["kind"]): Operation | undefined {
+    const resource = this.input.api.resources.find((r) => r.entity === entityName);
+    return resource?.operations.find((o) => o.kind === kind);
+  }
+
+  /** Sub-lists of an entity's rows (GET /api/members/{id}/loans) with the entity they list. */
+  relationOperations(entityName: string): { op: Operation; target: Entity }[] {
+    const resource = this.input.api.resources.find((r) => r.entity === entityName);
+    const out: { op: Operation; target: Entity }[] = [];
+    for (const op of resource?.operations ?? []) {
+      if (op.kind !== "relation" || op.method !== "get") continue;
+      const name = (op.responseSchema ?? "").replace(/List$/, "");
+      const target = this.entity(name);
+      if (target) out.push({ op, target });
+    }
+    return out;
+  }
+
+  /** The account operation the server implements for a role, at its real path (server/auth-plan.ts). */
+  authOperation(kind: AuthRole): Operation | undefined {
+    return authPlan(this.input)?.[kind].op;
+  }
+
+  binding(entity: Entity | undefined, name: string): FieldBinding {
+    if (!entity) return { kind: "free" };
+    const field = entity.fields.find((f) => f.name === name);
+    if (field) return { kind: "field", field };
+    for (const relation of entity.relations) {
+      if (relation.kind === "many-to-one" && relationProperty(relation) === name)
+        return { kind: "one", relation, target: this.entity(relation.target) };
+      if (relation.kind === "many-to-many" && relationProperty(relation) === name)
+        return { kind: "many", relation, target: this.entity(relation.target) };
+    }
+    return { kind: "free" };
+  }
+
+  /** A list column: a field, a relation shown by its target's label, or an unknown name shown raw. */
+  column(entity: Entity, name: string): FieldBinding {
+    const direct = this.binding(entity, name);
+    if (direct.kind !== "free") return direct;
+    const relation = entity.relations.find((r) => r.name === name || relationProperty(r) === name);
+    if (!relation) return { kind: "free" };
+    const target = this.entity(relation.target);
+    return relation.kind === "many-to-one"
+      ? { kind: "one", relation, target }
+      : { kind: "many", relation, target };
+  }
+
+  /** Requirement ids the UI pages serve, sorted. */
+  uiRequirementIds(): string[] {
+    return sortIds(this.ui.pages.flatMap((p) => p.serves));
+  }
+}
+
+/** The API property of a relation: `memberId` (many-to-one), `tagIds` (many-to-many). */
+export function relationProp(relation: Relation): string {
+  return relationProperty(relation);
+}
+
+/** The list filter a relation gives: `memberId`, `tagId`. */
+export function relationFilter(relation: Relation): string {
+  return relationProperty(relation).replace(/Ids$/, "Id");
+}
+
+/** The names src/shared/schema.ts exports for an entity (shared with the server generator). */
+export function typeNames(entity: Entity) {
+  return schemaNames(entity);
+}
+
+/** The signed-in user's type in src/shared/schema.ts. */
+export function userType(model: ClientModel): string {
+  return userNames(model.input.data).type;
+}
+
+export function sortIds(ids: string[]): string[] {
+  const order = (id: string) => {
+    const [kind = "", n = "0"] = id.split("-");
+    return { kind, n: Number(n) };
+  };
+  return [...new Set(ids)].sort((a, b) => {
+    const x = order(a);
+    const y = order(b);
+    return x.kind === y.kind ? x.n - y.n : x.kind < y.kind ? -1 : 1;
+  });
+}
+
+/** The field a row is named by (a title, a name), or undefined when the entity has no text field. */
+export function displayField(entity: Entity): Field | undefined {
+  const texty = ["string", "email", "phone", "url", "enum"];
+  return (
+    entity.fields.find((f) => f.type === "string" && f.required) ??
+    entity.fields.find((f) => texty.includes(f.type)) ??
+    entity.fields.find((f) => f.type === "date" || f.type === "datetime")
+  );
+}
+
+/** A TS expression for a route path with its one parameter replaced by `idExpr`: "/books/" + String(id). */
+export function hrefExpr(path: string, idExpr: string): string {
+  const parts = path.split(/:[A-Za-z0-9_]+/);
+  if (parts.length === 1) return tsString(path);
+  return parts
+    .map((part, i) => (i === 0 ? tsString(part) : `String(${idExpr}) + ${tsString(part)}`))
+    .join(" + ")
+    .replace(/ \+ ""$/, "");
+}
+
+/** The name of a route's first parameter (`id` in /books/:id), if any. */
+export function routeParam(path: string): string | undefined {
+  return /:([A-Za-z0-9_]+)/.exec(path)?.[1];
+}
+
+/** Plural text for messages: "books" from the entity's plural name or label. */
+export function pluralText(entity: Entity, page?: UiPage): string {
+  const title = page?.title.trim();
+  if (title) return title.toLowerCase() === title ? title : lowerFirstWord(title);
+  return entity.plural.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
+function lowerFirstWord(text: string): string {
+  // "Recipe ingredients" → "recipe ingredients", but keep proper nouns with accents ("Café Événements") as typed.
+  return /^[A-Z][a-z]+( [a-z]+)*$/.test(text) ? text.toLowerCase() : text;
+}
+
+export function singularText(entity: Entity): string {
+  const label = entity.label.trim();
+  return label === "" ? entity.name : label;
+}

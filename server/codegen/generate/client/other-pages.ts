@@ -1,0 +1,207 @@
+import { commentText, lowerFirst, tsString } from "../names";
+import { tsAttr } from "./list-page";
+import { formView, planField } from "./form";
+import type { ClientModel } from "./model";
+import { formNames, pageNames, pluralText, type UiForm, type UiPage } from "./model";
+
+/** The home page, the sign-in and sign-up pages, and a plain page for anything the models leave incomplete. */
+
+export function homePage(model: ClientModel, page: UiPage): string {
+  const { page: component, view } = pageNames(page);
+  const listed = model.listedEntities();
+  const purpose = model.input.requirements.product.purpose.trim();
+  const counts = listed
+    .map(({ entity, page: list }) => {
+      const op = model.operation(entity.name, "list");
+      const resource =
+        model.input.api.resources.find((r) => r.entity === entity.name)?.name ?? lowerFirst(entity.plural);
+      return op ? { key: list.id, op: op.id, resource } : undefined;
+    })
+    .filter((x): x is { key: string; op: string; resource: string } => x !== undefined);
+  const cards = listed
+    .map(({ entity, page: list }) => {
+      const path = model.routeOf(list.id);
+      const create = model.entityRoute(entity.name, "create");
+      const createTitle = model.pageOf(entity.name, "create")?.title || `New ${entity.label}`;
+      return `        <article className="card shortcut">
+          <h2>
+            ${path ? `<Link href=${tsAttr(path)}>{${tsString(list.title || entity.plural)}}</Link>` : `{${tsString(list.title || entity.plural)}}`}
+          </h2>
+          <p className="count">
+            {props.counts[${tsString(list.id)}] ?? "…"} <span>{${tsString(pluralText(entity, list))}}</span>
+          </p>
+          ${entity.description.trim() ? `<p className="muted">{${tsString(entity.description)}}</p>` : ""}
+          ${create ? `<Link href=${tsAttr(create)} className="button secondary">\n            {${tsString(createTitle)}}\n          </Link>` : ""}
+        </article>`;
+    })
+    .join("\n");
+  const usesLink = listed.length > 0;
+  return `${counts.length > 0 ? `import { useQueries } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}
+/** How many rows each list holds, by list page id (undefined while loading). */
+export type ${view}Counts = Partial<Record<string, number>>;
+
+export function ${component}() {
+${
+  counts.length > 0
+    ? `  const results = useQueries({
+    queries: [
+      ${counts.map((c) => `{ queryKey: [${tsString(c.resource)}, { page: 1, pageSize: 1 }], queryFn: () => api.${c.op}({ page: 1, pageSize: 1 }) }`).join(",\n      ")},
+    ],
+  });
+  const counts: ${view}Counts = {
+    ${counts.map((c, i) => `${tsString(c.key)}: results[${i}]?.data?.total`).join(",\n    ")},
+  };`
+    : `  const counts: ${view}Counts = {};`
+}
+  return <${view} counts={counts} />;
+}
+
+/** The welcome screen: the app's name and purpose, and a shortcut to each list with its count. */
+export function ${view}(props: { counts: ${view}Counts }) {
+  return (
+    <section className="page">
+      <div className="hero">
+        <h1>{${tsString(model.appName)}}</h1>
+        ${purpose ? `<p className="lead">{${tsString(purpose)}}</p>` : ""}
+      </div>
+      <div className="cards">
+${cards}
+      </div>
+    </section>
+  );
+}
+`;
+}
+
+const DEFAULT_FIELDS: Record<"sign-in" | "sign-up", UiForm["fields"]> = {
+  "sign-in": [
+    { name: "username", label: "Username", input: "text", required: true, validation: [] },
+    { name: "password", label: "Password", input: "text", required: true, validation: [] },
+  ],
+  "sign-up": [
+    { name: "username", label: "Username", input: "text", required: true, validation: [] },
+    { name: "password", label: "Password", input: "text", required: true, validation: [] },
+    { name: "name", label: "Your name", input: "text", required: true, validation: [] },
+  ],
+};
+
+/** Sign-in and sign-up: the account form, checked with the shared credentials/register schema. */
+export function authPage(model: ClientModel, page: UiPage & { kind: "sign-in" | "sign-up" }): string {
+  const { page: component } = pageNames(page);
+  const form = model.form(page.formId);
+  const formId = form?.id ?? `${page.id}-form`;
+  const n = formNames(formId);
+  const fields = form?.fields.length ? form.fields : DEFAULT_FIELDS[page.kind];
+  // Account fields are all text; the schema trims and checks lengths.
+  const plans = fields.map((f) => ({ ...planField(model, undefined, f), toInput: `values.${f.name}` }));
+  const signIn = page.kind === "sign-in";
+  const op = model.authOperation(signIn ? "login" : "register");
+  const schemaName = signIn ? "credentialsSchema" : "registerSchema";
+  const other = model.pageByKind(signIn ? "sign-up" : "sign-in");
+  const otherPath = model.routeOf(other?.id);
+  const home = model.routeOf(model.pageByKind("home")?.id) ?? "/";
+  const footer = otherPath
+    ? `footer={
+        <p className="muted">
+          {${tsString(signIn ? "No account yet? " : "Already have an account? ")}}
+          <Link href=${tsAttr(otherPath)}>{${tsString(signIn ? other?.title || "Create an account" : other?.title || "Sign in")}}</Link>
+        </p>
+      }`
+    : "";
+  const call = op
+    ? `await api.${op.id}(parsed.data)`
+    : `await Promise.reject(new Error("The API has no ${signIn ? "sign-in" : "sign-up"} operation"))`;
+  return `import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { ${schemaName}, fieldErrors, type FieldErrors } from "../../shared/schema";
+import { api, ApiError } from "../api";
+import { Field } from "../components/field";
+
+export type ${n.values} = { ${plans.map((p) => `${p.field.name}: string`).join("; ")} };
+
+export const ${n.empty}: ${n.values} = { ${plans.map((p) => `${p.field.name}: ""`).join(", ")} };
+
+/** ${signIn ? "Sign-in has nothing to pick from" : "Sign-up has nothing to pick from"}. */
+export type ${n.component}Options = Record<string, never>;
+
+/** Checks the values with the schema the API uses, before anything is sent. */
+export function ${n.validate}(values: ${n.values}) {
+  return ${schemaName}.safeParse(values);
+}
+
+export function ${component}() {
+  const [values, setValues] = useState(${n.empty});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  function handleChange(patch: Partial<typeof values>) {
+    setValues((current) => ({ ...current, ...patch }));
+    // A field's message goes once the user edits it; the rest stay until the next submit.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ${n.validate}(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      const user = ${call};
+      queryClient.setQueryData(["me"], user);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "me" });
+      navigate(${tsString(home)});
+    } catch (error) {
+      setErrors(
+        error instanceof ApiError ? { ...error.fieldErrors, _: error.message } : { _: error instanceof Error ? error.message : String(error) },
+      );
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="narrow">
+      <${n.component}
+        title={${tsString(page.title || (signIn ? "Sign in" : "Create an account"))}}
+        values={values}
+        errors={errors}
+        saving={saving}
+        options={{}}
+        onChange={handleChange}
+        onSubmit={(event) => void handleSubmit(event)}
+        ${footer}
+      />
+    </div>
+  );
+}
+
+${formView(n.component, n.values, `${n.component}Options`, plans, formId, false)}`;
+}
+
+/** A page the models describe without enough to build it (no entity, no form): its title and a way back. */
+export function plainPage(page: UiPage, reason: string): string {
+  const { page: component, view } = pageNames(page);
+  return `import { Link } from "wouter";
+
+// ${commentText(reason)}
+export function ${component}(_props: { id?: number }) {
+  return <${view} />;
+}
+
+export function ${view}() {
+  return (
+    <section className="notice empty">
+      <h1>{${tsString(page.title)}}</h1>
+      <Link href="/" className="button">
+        Go to the home page
+      </Link>
+    </section>
+  );
+}
+`;
+}

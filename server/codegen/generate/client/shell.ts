@@ -1,0 +1,401 @@
+import type { Operation } from "../../../../domain/artifacts/04-api-model";
+import { schemaBase, userSchemaName } from "../../../pipeline/phases/04-technical/api-schemas";
+import { htmlText, lowerFirst, tsString } from "../names";
+import type { ClientModel } from "./model";
+import { displayField, hrefExpr, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
+
+/** index.html, main.tsx, api.ts, labels.ts, auth.tsx and app.tsx: the frame every page sits in. */
+
+export function indexHtml(model: ClientModel): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>${htmlText(model.appName)}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/client/main.tsx"></script>
+  </body>
+</html>
+`;
+}
+
+export function mainTsx(): string {
+  return `import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app";
+import "./styles.css";
+
+// Server state lives in TanStack Query; a failed request is retried once, then the page shows it with Retry.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 10_000, refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+`;
+}
+
+/** The schema.ts type an API model schema name stands for (Book, BookPage, BookCreate, BookUpdate, User…). */
+export function schemaType(model: ClientModel, name: string | null): string {
+  if (name === null) return "void";
+  for (const entity of model.input.data.entities) {
+    const base = schemaBase(entity);
+    const t = typeNames(entity);
+    const byName: Record<string, string> = {
+      [base]: t.type,
+      [`${base}List`]: t.pageType,
+      [`${base}Input`]: t.createType,
+      [`${base}Patch`]: t.updateType,
+    };
+    const found = byName[name];
+    if (found) return `schema.${found}`;
+  }
+  if (model.accounts) {
+    if (name === "Credentials") return "schema.Credentials";
+    if (name === "RegisterInput") return "schema.Register";
+    if (name === userSchemaName(model.input.data)) return `schema.${userType(model)}`;
+  }
+  return "unknown";
+}
+
+/** `"/api/books/" + String(id)` for `/api/books/{id}`. */
+function apiPathExpr(path: string): string {
+  return hrefExpr(path.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1"), "id");
+}
+
+/** The schema.ts type of an entity operation's body or response by its kind (a model may name its schemas loosely). */
+function kindType(model: ClientModel, op: Operation, part: "request" | "response"): string | undefined {
+  const entityName = model.input.api.resources.find((r) => r.operations.includes(op))?.entity;
+  const entity = model.entity(entityName);
+  if (!entity || op.kind === "relation" || op.kind === "auth") return undefined;
+  const t = typeNames(entity);
+  const own = (name: string | null) =>
+    name !== null &&
+    schemaType(model, name) !== "unknown" &&
+    schemaType(model, name).startsWith(`schema.${t.type}`);
+  if (part === "request" && op.kind === "update" && own(op.requestSchema)) return `schema.${t.updateType}`;
+  if (part === "request" && op.kind === "create" && own(op.requestSchema)) return `schema.${t.createType}`;
+  if (part === "response" && op.kind === "list" && (op.responseSchema === null || own(op.responseSchema)))
+    return `schema.${t.pageType}`;
+  return undefined;
+}
+
+function apiMethod(model: ClientModel, op: Operation): string {
+  const method = tsString(op.method.toUpperCase());
+  const hasId = /\{[A-Za-z0-9_]+\}/.test(op.path);
+  const response = kindType(model, op, "response") ?? schemaType(model, op.responseSchema);
+  const path = apiPathExpr(op.path);
+  const args: string[] = [];
+  if (hasId) args.push("id: number");
+  if (op.kind === "list" || op.kind === "relation" || (op.method === "get" && op.query.length > 0))
+    args.push("params: QueryParams = {}");
+  const body = op.requestSchema !== null && op.method !== "get";
+  if (body) args.push(`input: ${kindType(model, op, "request") ?? schemaType(model, op.requestSchema)}`);
+  const url = args.some((a) => a.startsWith("params")) ? `withQuery(${path}, params)` : path;
+  const call = body
+    ? `request<${response}>(${method}, ${url}, input)`
+    : `request<${response}>(${method}, ${url})`;
+  return `  ${op.id}: (${args.join(", ")}) => ${call},`;
+}
+
+export function apiTs(model: ClientModel): string {
+  const methods = model
+    .operations()
+    .map((op) => apiMethod(model, op))
+    .join("\n");
+  return `import type * as schema from "../shared/schema";
+
+/** A non-ok response: the HTTP status, the server's error code, a readable message and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: schema.FieldErrors = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** A path with its query string; empty values are left out. */
+export function withQuery(path: string, params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === "" ? path : \`\${path}?\${text}\`;
+}
+
+function toApiError(response: Response, data: unknown): ApiError {
+  const body: Record<string, unknown> = typeof data === "object" && data !== null ? { ...data } : {};
+  const message = typeof body.message === "string" ? body.message : \`Request failed (\${response.status})\`;
+  const code = typeof body.code === "string" ? body.code : \`http:\${response.status}\`;
+  const fields: schema.FieldErrors = {};
+  if (typeof body.fieldErrors === "object" && body.fieldErrors !== null) {
+    for (const [key, value] of Object.entries(body.fieldErrors)) {
+      if (typeof value === "string") fields[key] = value;
+    }
+  }
+  return new ApiError(response.status, code, message, fields);
+}
+
+/** Every call goes through here: same-origin cookies, JSON both ways, errors as ApiError. */
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response, data);
+  // The server answers with the shapes of src/shared/schema.ts (its responses are built from the same types).
+  return data as T;
+}
+
+/** One function per operation of the API model, named by its operationId. */
+export const api = {
+${methods}
+};
+`;
+}
+
+/** Per entity: the text a row is known by, and a hook loading the rows a picker offers. */
+export function labelsTs(model: ClientModel): string {
+  const parts: string[] = [];
+  for (const entity of model.input.data.entities) {
+    const c = lowerFirst(entity.name);
+    const field = displayField(entity);
+    const fallback = `${tsString(`${entity.label || entity.name} #`)} + String(row.id)`;
+    const expr = field
+      ? field.type === "datetime"
+        ? `row.${field.name} ? formatValue(row.${field.name}, "datetime") : ${fallback}`
+        : `row.${field.name} ? String(row.${field.name}) : ${fallback}`
+      : fallback;
+    parts.push(`export function ${c}Label(row: schema.${typeNames(entity).type}): string {
+  return ${expr};
+}`);
+    const list = model.operation(entity.name, "list");
+    if (list) {
+      const resource = model.input.api.resources.find((r) => r.entity === entity.name)?.name ?? c;
+      parts.push(`/** The first ${OPTION_PAGE_SIZE} ${commentSafe(entity.plural)} for pickers, filters and relation columns. */
+export function use${entity.name}Options(): Option[] {
+  const query = useQuery({
+    queryKey: ["options", ${tsString(resource)}],
+    queryFn: () => api.${list.id}({ page: 1, pageSize: ${OPTION_PAGE_SIZE} }),
+  });
+  return query.data?.items.map((row) => ({ id: row.id, label: ${c}Label(row) })) ?? [];
+}`);
+    }
+  }
+  const usesFormat = parts.some((p) => p.includes("formatValue("));
+  const usesQuery = parts.some((p) => p.includes("useQuery("));
+  const imports = [
+    usesQuery ? `import { useQuery } from "@tanstack/react-query";` : "",
+    `import type * as schema from "../shared/schema";`,
+    usesQuery ? `import { api } from "./api";` : "",
+    usesFormat ? `import { formatValue } from "./components/format";` : "",
+    usesQuery ? `import type { Option } from "./components/option";` : "",
+  ].filter(Boolean);
+  return `${imports.join("\n")}\n\n${parts.join("\n\n")}\n`;
+}
+
+export const OPTION_PAGE_SIZE = 100;
+
+function commentSafe(text: string): string {
+  return text.replace(/\*\//g, "* /");
+}
+
+export function authTsx(model: ClientModel): string {
+  const me = model.authOperation("me");
+  const logout = model.authOperation("logout");
+  const signIn = model.routeOf(model.pageByKind("sign-in")?.id) ?? "/sign-in";
+  return `import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Redirect, useLocation } from "wouter";
+import type * as schema from "../shared/schema";
+import { api, ApiError } from "./api";
+import { LoadingNotice } from "./components/load-state";
+
+export const SIGN_IN_PATH = ${tsString(signIn)};
+
+/** The signed-in user, or null when the session cookie is missing or expired (401). */
+export function useMe() {
+  return useQuery({
+    queryKey: ["me"],
+    queryFn: async (): Promise<schema.${userType(model)} | null> => {
+      try {
+        return ${me ? `await api.${me.id}()` : "null"};
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+/** Pages that need an account: while the session loads show a notice, without one go to the sign-in page. */
+export function RequireAuth(props: { children: ReactNode }) {
+  const me = useMe();
+  if (me.isPending) return <LoadingNotice />;
+  if (!me.data) return <Redirect to={SIGN_IN_PATH} />;
+  return <>{props.children}</>;
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return async () => {
+    ${logout ? `await api.${logout.id}().catch(() => undefined);` : ""}
+    queryClient.clear();
+    queryClient.setQueryData(["me"], null);
+    navigate(SIGN_IN_PATH);
+  };
+}
+`;
+}
+
+/** Static routes first, so /books/new wins over /books/:id in the Switch. */
+function orderedRoutes(model: ClientModel) {
+  const routes = model.ui.routes.filter((r) => model.ui.pages.some((p) => p.id === r.pageId));
+  return [...routes.filter((r) => !r.path.includes(":")), ...routes.filter((r) => r.path.includes(":"))];
+}
+
+function pageElement(page: UiPage, path: string): string {
+  const { page: component } = pageNames(page);
+  if (page.kind === "detail" || page.kind === "edit") {
+    const param = routeParam(path);
+    return param
+      ? `{(params) => <${component} id={Number(params[${tsString(param)}])} />}`
+      : `<${component} id={Number.NaN} />`;
+  }
+  return `<${component} />`;
+}
+
+export function appTsx(model: ClientModel): string {
+  const routes = orderedRoutes(model);
+  const usedPages = [...new Set(routes.map((r) => r.pageId))]
+    .map((id) => model.ui.pages.find((p) => p.id === id))
+    .filter((p): p is UiPage => p !== undefined)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const imports = usedPages.map((p) => `import { ${pageNames(p).page} } from "./pages/${p.id}";`);
+  const routeLines = routes.map((route) => {
+    const page = model.ui.pages.find((p) => p.id === route.pageId);
+    if (!page) return "";
+    let element = pageElement(page, route.path);
+    if (model.accounts && route.requiresAuth) {
+      element = element.startsWith("{(params)")
+        ? element.replace(/=> (<.*\/>)\}$/, "=> <RequireAuth>$1</RequireAuth>}")
+        : `<RequireAuth>${element}</RequireAuth>`;
+    }
+    return `          <Route path=${jsxAttr(route.path)}>${element}</Route>`;
+  });
+  const nav = model.ui.navigation
+    .map((item) => `            <NavLink href=${jsxAttr(item.path)} label={${tsString(item.label)}} />`)
+    .join("\n");
+  const signIn = model.routeOf(model.pageByKind("sign-in")?.id);
+  const signUp = model.routeOf(model.pageByKind("sign-up")?.id);
+  const accountArea = model.accounts
+    ? `
+        <UserMenu />`
+    : "";
+  const navBlock = model.accounts
+    ? `{showNav && (
+          <nav className="nav" aria-label="Main">
+${nav.replace(/^ {12}/gm, "            ")}
+          </nav>
+        )}`
+    : `<nav className="nav" aria-label="Main">
+${nav}
+        </nav>`;
+  const userMenu = model.accounts
+    ? `
+function UserMenu() {
+  const me = useMe();
+  const signOut = useSignOut();
+  if (me.isPending) return null;
+  if (!me.data) {
+    return (
+      <div className="user">
+${signIn ? `        <Link href=${jsxAttr(signIn)} className="button secondary">\n          Sign in\n        </Link>` : ""}
+${signUp ? `        <Link href=${jsxAttr(signUp)} className="button">\n          Create an account\n        </Link>` : ""}
+      </div>
+    );
+  }
+  return (
+    <div className="user">
+      <span className="user-name">{me.data.name || me.data.username}</span>
+      <button type="button" className="button secondary" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </div>
+  );
+}
+`
+    : "";
+  return `import { Link, Route, Switch, useLocation } from "wouter";
+${model.accounts ? `import { RequireAuth, useMe, useSignOut } from "./auth";\n` : ""}import { NotFound } from "./components/load-state";
+${imports.join("\n")}
+
+/** A navigation link, marked as the current page for its own path and the pages under it. */
+function NavLink(props: { href: string; label: string }) {
+  const [location] = useLocation();
+  const active = location === props.href || (props.href !== "/" && location.startsWith(\`\${props.href}/\`));
+  return (
+    <Link href={props.href} className={active ? "nav-link active" : "nav-link"} aria-current={active ? "page" : undefined}>
+      {props.label}
+    </Link>
+  );
+}
+${userMenu}
+export function App() {
+${model.accounts ? `  const me = useMe();\n  const showNav = Boolean(me.data);\n` : ""}  return (
+    <div className="shell">
+      <header className="topbar">
+        <Link href="/" className="brand">
+          ${jsxTextSafe(model.appName)}
+        </Link>
+        ${navBlock}${accountArea}
+      </header>
+      <main className="content">
+        <Switch>
+${routeLines.filter(Boolean).join("\n")}
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </main>
+    </div>
+  );
+}
+`;
+}
+
+/** A JSX attribute holding a string literal: path={"/books/:id"} keeps any text inert. */
+export function jsxAttr(text: string): string {
+  // A plain quoted attribute when the text is simple keeps routes greppable as path="/books/:id".
+  return /^[A-Za-z0-9/:_.\-~]*$/.test(text) ? `"${text}"` : `{${tsString(text)}}`;
+}
+
+function jsxTextSafe(text: string): string {
+  return `{${tsString(text)}}`;
+}

@@ -1,0 +1,30 @@
+import type { PassNumber } from "../../../../domain/api/code";
+import type { CodegenInput, GeneratedFile } from "../../types";
+import { dataFiles } from "./data-files";
+import { dbFiles } from "./db-files";
+import { deliveryFiles } from "./delivery-files";
+import { serverModel } from "./model";
+import { projectFiles } from "./project-files";
+import { routeFiles } from "./route-files";
+import { serverFiles } from "./server-files";
+import { sharedSchemaFile } from "./shared-schema";
+import { testFiles } from "./test-files";
+
+/**
+ * Project files, the shared schemas, the server, its tests and the delivery files (see ../index.ts). Pass 1 is
+ * the data layer and the server skeleton (it type-checks and answers /api/health), pass 2 adds a route module
+ * per API resource, pass 3 the API tests, README, .env.example, Docker and editor files.
+ */
+export function generateServerFiles(input: CodegenInput, throughPass: PassNumber): GeneratedFile[] {
+  const model = serverModel(input);
+  const files = [
+    ...projectFiles(model),
+    sharedSchemaFile(model),
+    ...dbFiles(model),
+    ...dataFiles(model),
+    ...serverFiles(model, throughPass),
+  ];
+  if (throughPass >= 2) files.push(...routeFiles(model));
+  if (throughPass >= 3) files.push(...testFiles(model), ...deliveryFiles(model));
+  return files;
+}

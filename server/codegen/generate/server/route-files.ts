@@ -1,0 +1,298 @@
+import type { Operation } from "../../../../domain/artifacts/04-api-model";
+import type { GeneratedFile } from "../../types";
+import { commentText, kebab, tsString } from "../names";
+import type { AuthEndpoint } from "./auth-plan";
+import { generatedFile } from "./code";
+import { expressPath, type EntityInfo, type RouteModule, type ServerModel } from "./model";
+import { successStatus, type OperationPlan } from "./operations";
+import { registerName } from "./server-files";
+
+/*
+ * src/server/routes/<resource>.ts (pass 2): every operation of the API model registered with its full literal
+ * path (`app.get("/api/books/:id", …)`), its auth, validation and status codes, as operations.ts plans it; the
+ * handlers call the data modules and never shape rows themselves. An operation whose behaviour cannot be derived
+ * from the models gets a placeholder route answering 501 (http.ts `notImplemented`).
+ */
+
+interface RouteContext {
+  model: ServerModel;
+  schemaImports: Set<string>;
+  dataImports: Map<string, string>;
+  authImports: Set<string>;
+  httpImports: Set<string>;
+}
+
+function paramName(path: string): string {
+  return /\{([A-Za-z_][A-Za-z0-9_]*)\}/.exec(path)?.[1] ?? "id";
+}
+
+function useData(ctx: RouteContext, info: EntityInfo): string {
+  ctx.dataImports.set(info.dataNamespace, info.file);
+  return info.dataNamespace;
+}
+
+/** How a handler learns who is asking (the `scope` every data function takes). */
+function scopeLine(ctx: RouteContext, op: Operation, owned: boolean): string {
+  if (!ctx.model.accounts) return "    const scope = null;";
+  if (op.auth || owned) {
+    ctx.authImports.add("requireUser");
+    return "    const scope = { userId: (await requireUser(db, req)).id };";
+  }
+  ctx.authImports.add("currentUser");
+  return "    const user = await currentUser(db, req);\n    const scope = user ? { userId: user.id } : null;";
+}
+
+function labelOf(info: EntityInfo): string {
+  return info.entity.label.trim() || info.entity.name;
+}
+
+function route(op: Operation, body: string): string {
+  return `${opComment(op)}
+  app.${op.method}(${tsString(expressPath(op.path))}, async (req, res) => {
+${body}
+  });`;
+}
+
+function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: EntityInfo }>): string {
+  const { op, info } = plan;
+  const code = kebab(info.entity.name);
+  const data = useData(ctx, info);
+  const n = info.names;
+  const id = `parseId(req.params.${paramName(op.path)})`;
+  const missing = `notFound(${tsString(code)}, ${tsString(labelOf(info))})`;
+  const scope = scopeLine(ctx, op, info.owned);
+  let body: string;
+  switch (plan.kind) {
+    case "list":
+      ctx.schemaImports.add(n.listQuerySchema);
+      ctx.httpImports.add("parseInput");
+      body = `    res.json(await ${data}.list(db, parseInput(${n.listQuerySchema}, req.query, "bad_request:query"), scope));`;
+      break;
+    case "get":
+      ctx.httpImports.add("parseId").add("notFound");
+      body = `    const row = await ${data}.get(db, ${id}, scope);\n    if (!row) throw ${missing};\n    res.json(row);`;
+      break;
+    case "create":
+      ctx.schemaImports.add(n.createSchema);
+      ctx.httpImports.add("parseInput");
+      body = `    const input = parseInput(${n.createSchema}, req.body, ${tsString(`bad_request:${code}`)});\n    res.status(${successStatus(op, 201)}).json(await ${data}.create(db, input, scope));`;
+      break;
+    case "update":
+      ctx.schemaImports.add(n.updateSchema);
+      ctx.httpImports.add("parseInput").add("parseId").add("notFound");
+      body = `    const id = ${id};\n    const row = await ${data}.update(db, id, parseInput(${n.updateSchema}, req.body, ${tsString(`bad_request:${code}`)}), scope);\n    if (!row) throw ${missing};\n    res.json(row);`;
+      break;
+    case "delete":
+      ctx.httpImports.add("parseId").add("notFound");
+      body = `    if (!(await ${data}.remove(db, ${id}, scope))) throw ${missing};\n    res.status(204).end();`;
+      break;
+  }
+  return route(op, `${scope}\n${body}`);
+}
+
+/** GET /api/<parents>/:id/<children>: the parent must exist (and be the user's), then a page of its children. */
+function childrenRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "children" }>): string {
+  const { op, parent, child, filter } = plan;
+  ctx.schemaImports.add("pageQuerySchema");
+  ctx.httpImports.add("parseInput").add("parseId").add("notFound");
+  const parentData = useData(ctx, parent);
+  const childData = useData(ctx, child);
+  return route(
+    op,
+    `${scopeLine(ctx, op, parent.owned || child.owned)}
+    const id = parseId(req.params.${paramName(op.path)});
+    if (!(await ${parentData}.get(db, id, scope))) throw notFound(${tsString(kebab(parent.entity.name))}, ${tsString(labelOf(parent))});
+    const paging = parseInput(pageQuerySchema, req.query, "bad_request:query");
+    res.json(await ${childData}.list(db, { ...paging, ${filter.param}: id }, scope));`,
+  );
+}
+
+/** POST /api/<parents>/:id/<children>: the parent must exist, then the child is created with its id from the path. */
+function createChildRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "create-child" }>): string {
+  const { op, parent, child, link } = plan;
+  ctx.schemaImports.add(child.names.createSchema);
+  ctx.httpImports.add("parseInput").add("parseId").add("notFound");
+  const parentData = useData(ctx, parent);
+  const childData = useData(ctx, child);
+  return route(
+    op,
+    `${scopeLine(ctx, op, parent.owned || child.owned)}
+    const id = parseId(req.params.${paramName(op.path)});
+    if (!(await ${parentData}.get(db, id, scope))) throw notFound(${tsString(kebab(parent.entity.name))}, ${tsString(labelOf(parent))});
+    // The parent comes from the path, whatever the body says.
+    const body: unknown = req.body;
+    const fields = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
+    const input = parseInput(${child.names.createSchema}, { ...fields, ${link.prop}: id }, ${tsString(`bad_request:${kebab(child.entity.name)}`)});
+    res.status(${successStatus(op, 201)}).json(await ${childData}.create(db, input, scope));`,
+  );
+}
+
+/** PUT/POST (link) or DELETE (unlink) /api/<owners>/:a/<relation>/:b: one row of the join table. */
+function linkRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "link" | "unlink" }>): string {
+  const { op, owner, relation } = plan;
+  ctx.httpImports.add("parseId").add("notFound");
+  const data = useData(ctx, owner);
+  const fn = `${plan.kind}${upperFirst(relation.prop)}`;
+  const status = successStatus(op, 204);
+  const answer =
+    status === 204
+      ? "    res.status(204).end();"
+      : `    res.status(${status}).json(await ${data}.get(db, id, scope));`;
+  const targetLabel = relation.target.label.trim() || relation.target.name;
+  return route(
+    op,
+    `${scopeLine(ctx, op, owner.owned)}
+    const id = parseId(req.params.${plan.ownerParam});
+    const otherId = parseId(req.params.${plan.targetParam});
+    const found = await ${data}.${fn}(db, id, otherId, scope);
+    if (found === "owner") throw notFound(${tsString(kebab(owner.entity.name))}, ${tsString(labelOf(owner))});
+    if (found === "target") throw notFound(${tsString(kebab(relation.target.name))}, ${tsString(targetLabel)});
+${answer}`,
+  );
+}
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A route the models cannot derive: it answers 501 through http.ts's notImplemented (the analyser's marker). */
+function placeholderRoute(ctx: RouteContext, op: Operation, reason: string): string {
+  ctx.httpImports.add("notImplemented");
+  return `${opComment(op)}
+  // NOT IMPLEMENTED YET: its behaviour cannot be derived from the models (${commentText(reason)}). It answers
+  // 501 until it is written by hand; the README lists it under "Not implemented yet".
+  app.${op.method}(${tsString(expressPath(op.path))}, () => {
+    notImplemented(${tsString(op.id)}, ${tsString(op.summary.trim() || op.id)});
+  });`;
+}
+
+function opComment(op: Operation): string {
+  const serves = op.serves.length > 0 ? ` (serves ${op.serves.join(", ")})` : "";
+  return `  // ${op.id}: ${commentText(op.summary)}${serves}`;
+}
+
+function authRoute(ctx: RouteContext, endpoint: AuthEndpoint): string {
+  const { op, status } = endpoint;
+  const path = tsString(expressPath(op.path));
+  const added = endpoint.added
+    ? "\n  // Added: the API model has no operation for this, and an app with accounts always offers it."
+    : "";
+  const answer = (value: string) =>
+    status === 204 ? "    res.status(204).end();" : `    res.status(${status}).json(${value});`;
+  switch (endpoint.role) {
+    case "register":
+      ctx.schemaImports.add("registerSchema");
+      ctx.authImports.add("createAccount").add("startSession");
+      ctx.httpImports.add("parseInput");
+      return `${opComment(op)}${added}
+  app.${op.method}(${path}, async (req, res) => {
+    const user = await createAccount(db, parseInput(registerSchema, req.body, "bad_request:register"));
+    await startSession(db, res, user.id);
+${answer("user")}
+  });`;
+    case "login":
+      ctx.schemaImports.add("credentialsSchema");
+      ctx.authImports.add("checkCredentials").add("startSession");
+      ctx.httpImports.add("parseInput").add("HttpError");
+      return `${opComment(op)}${added}
+  app.${op.method}(${path}, async (req, res) => {
+    const { username, password } = parseInput(credentialsSchema, req.body, "bad_request:login");
+    const user = await checkCredentials(db, username, password);
+    if (!user) throw new HttpError(401, "unauthorized:credentials", "Wrong username or password");
+    await startSession(db, res, user.id);
+${answer("user")}
+  });`;
+    case "logout":
+      ctx.authImports.add("endSession");
+      return `${opComment(op)}${added}
+  app.${op.method}(${path}, async (req, res) => {
+    await endSession(db, req, res);
+${answer("{ ok: true }")}
+  });`;
+    case "me":
+      ctx.authImports.add("requireUser");
+      return `${opComment(op)}${added}
+  app.${op.method}(${path}, async (req, res) => {
+    const user = await requireUser(db, req);
+${answer("user")}
+  });`;
+  }
+}
+
+function planRoute(ctx: RouteContext, plan: OperationPlan): string {
+  switch (plan.kind) {
+    case "list":
+    case "get":
+    case "create":
+    case "update":
+    case "delete":
+      return entityRoute(ctx, plan);
+    case "children":
+      return childrenRoute(ctx, plan);
+    case "create-child":
+      return createChildRoute(ctx, plan);
+    case "link":
+    case "unlink":
+      return linkRoute(ctx, plan);
+    case "auth":
+      return authRoute(ctx, plan.endpoint);
+    case "placeholder":
+      return placeholderRoute(ctx, plan.op, plan.reason);
+  }
+}
+
+function routeModule(model: ServerModel, module: RouteModule): string {
+  const ctx: RouteContext = {
+    model,
+    schemaImports: new Set(),
+    dataImports: new Map(),
+    authImports: new Set(),
+    httpImports: new Set(),
+  };
+  const routes = module.plans.map((plan) => planRoute(ctx, plan));
+  const sorted = (values: Iterable<string>) => [...values].sort((a, b) => a.localeCompare(b));
+  const imports = [
+    `import type express from "express";`,
+    ctx.schemaImports.size > 0
+      ? `import { ${sorted(ctx.schemaImports).join(", ")} } from "../../shared/schema";`
+      : null,
+    ctx.authImports.size > 0 ? `import { ${sorted(ctx.authImports).join(", ")} } from "../auth";` : null,
+    ...sorted(ctx.dataImports.keys()).map(
+      (ns) => `import * as ${ns} from "../data/${ctx.dataImports.get(ns)}";`,
+    ),
+    `import type { Database } from "../db/client";`,
+    ctx.httpImports.size > 0 ? `import { ${sorted(ctx.httpImports).join(", ")} } from "../http";` : null,
+  ].filter((line): line is string => line !== null);
+  const paths = [
+    ...new Set(module.plans.map((p) => `${p.op.method.toUpperCase()} ${expressPath(p.op.path)}`)),
+  ];
+  const usesDb = routes.some((r) => /\bdb\b/.test(r.replace(/^\s*\/\/.*$/gm, "")));
+  return `${imports.join("\n")}
+
+/**
+ * ${commentText(module.description)}
+ * ${commentText(paths.join(", "))}
+ * Static paths are registered before parameter paths of the same shape, so Express reaches them.
+ */
+export function ${registerName(module.name)}(app: express.Express, db: Database): void {
+${usesDb ? "" : "  void db;\n"}${routes.join("\n\n")}
+}
+`;
+}
+
+/** One route module per API resource, plus the added account routes when they need a module of their own (pass 2). */
+export function routeFiles(model: ServerModel): GeneratedFile[] {
+  return model.modules.map((module) => {
+    const ops = module.plans.map((p) => p.op);
+    return generatedFile(`src/server/routes/${module.name}.ts`, routeModule(model, module), "typescript", 2, {
+      documents: ["api_specification"],
+      requirementIds: ops.flatMap((o) => o.serves),
+      elements: [
+        ...ops.filter((o) => !model.auth?.added.includes(o)).map((o) => `operation:${o.id}`),
+        ...(module.entity ? [`entity:${module.entity.entity.name}`] : []),
+        ...(ops.some((o) => o.kind === "auth") ? ["accounts"] : []),
+        "stack:Express",
+      ],
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import type { DataModel, Entity } from "../../../../domain/artifacts/04-data-model";
+import { schemaBase, userSchemaName } from "../../../pipeline/phases/04-technical/api-schemas";
+import { lowerFirst } from "../names";
+
+/**
+ * The names src/shared/schema.ts exports for an entity; both generators (and the analyser) use this one function.
+ * The base is the API model's schema name (`schemaBase`: the entity's name, `ErrorRecord` for an entity called
+ * Error), and names that would shadow a global type the generated code relies on get `Record` appended too
+ * (an entity called Date gives `DateRecord`, `dateRecordSchema`).
+ */
+const SHADOWING = new Set([
+  "Array",
+  "Boolean",
+  "Date",
+  "Function",
+  "JSON",
+  "Map",
+  "Math",
+  "Number",
+  "Object",
+  "Partial",
+  "Promise",
+  "Record",
+  "RegExp",
+  "Set",
+  "String",
+  "Symbol",
+  "Request",
+  "Response",
+  "FieldErrors",
+  "Credentials",
+  "Register",
+  "PageQuery",
+]);
+
+export interface SchemaNames {
+  /** The row type (`Book`) and its schema (`bookSchema`). */
+  type: string;
+  schema: string;
+  /** POST body: `BookCreate`, `bookCreateSchema`. */
+  createType: string;
+  createSchema: string;
+  /** PATCH body: `BookUpdate`, `bookUpdateSchema`. */
+  updateType: string;
+  updateSchema: string;
+  /** List query string: `BookListQuery`, `bookListQuerySchema`. */
+  listQueryType: string;
+  listQuerySchema: string;
+  /** A page of rows: `BookPage` ({ items, total, page, pageSize }). */
+  pageType: string;
+}
+
+export function schemaNames(entity: Entity): SchemaNames {
+  const apiBase = schemaBase(entity);
+  const base = SHADOWING.has(apiBase) ? `${apiBase}Record` : apiBase;
+  const camel = lowerFirst(base);
+  return {
+    type: base,
+    schema: `${camel}Schema`,
+    createType: `${base}Create`,
+    createSchema: `${camel}CreateSchema`,
+    updateType: `${base}Update`,
+    updateSchema: `${camel}UpdateSchema`,
+    listQueryType: `${base}ListQuery`,
+    listQuerySchema: `${camel}ListQuerySchema`,
+    pageType: `${base}Page`,
+  };
+}
+
+/**
+ * The signed-in user's names: `User`/`userSchema` unless an entity takes the API model's name `User`, then the
+ * API model's own choice (`Account`/`accountSchema`, …). Credentials and registration are always
+ * `credentialsSchema`/`Credentials` and `registerSchema`/`Register`.
+ */
+export function userNames(data: DataModel): { type: string; schema: string } {
+  const type = userSchemaName(data);
+  return { type, schema: `${lowerFirst(type)}Schema` };
+}

@@ -1,0 +1,398 @@
+import type { PassNumber } from "../../../../domain/api/code";
+import type { GeneratedFile } from "../../types";
+import { pascalFromKebab, tsString } from "../names";
+import { generatedFile } from "./code";
+import type { ServerModel } from "./model";
+
+/*
+ * The server skeleton: http.ts (errors, parsing, the one error handler), auth.ts (passwords, sessions) when the
+ * app has accounts, app.ts (the route table, which grows in pass 2) and index.ts (environment, start, shutdown).
+ */
+
+const HTTP = `import type { ErrorRequestHandler } from "express";
+import { z } from "zod";
+import { fieldErrors, type FieldErrors } from "../shared/schema";
+
+/** An error the final handler answers as \`{ code, message, fieldErrors? }\` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** Validates a body or query string; a failure is a 400 naming each field's first problem. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, code = "bad_request:input"): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  throw new HttpError(400, code, Object.values(fields)[0] ?? "Invalid input", fields);
+}
+
+const idSchema = z.coerce.number().int().positive().max(2147483647);
+
+/** The \`:id\` of a path as a number; anything else is a 400. */
+export function parseId(value: unknown): number {
+  const result = idSchema.safeParse(value);
+  if (result.success) return result.data;
+  throw new HttpError(400, "bad_request:id", "The id must be a positive whole number", { id: "Not a valid id" });
+}
+
+export function notFound(code: string, what: string): HttpError {
+  return new HttpError(404, \`not_found:\${code}\`, \`\${what} not found\`);
+}
+
+/**
+ * The one answer of an operation the API specification names but the models do not describe well enough to
+ * generate (a custom action, an aggregate): a 501 until someone writes it by hand.
+ */
+export function notImplemented(operationId: string, summary: string): never {
+  throw new HttpError(
+    501,
+    \`not_implemented:\${operationId}\`,
+    \`\${summary}: this operation is in the API specification, but its behaviour cannot be derived from the models, so it is not implemented yet.\`,
+  );
+}
+
+/** The PostgreSQL error behind a query error (Drizzle wraps the driver's error as \`cause\`). */
+export function databaseError(error: unknown): { code: string; detail: string } | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== "object") return undefined;
+    const { code, detail, cause } = current as { code?: unknown; detail?: unknown; cause?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code))
+      return { code, detail: typeof detail === "string" ? detail : "" };
+    current = cause;
+  }
+  return undefined;
+}
+
+/** What a table's conflicts mean to a user: unique columns → field and message, and a message for "still in use". */
+export interface ConflictMessages {
+  code: string;
+  unique: Record<string, { field: string; message: string }>;
+  inUse: string;
+}
+
+/** Turns a unique or foreign-key violation into a readable 409 (or 400 for a missing reference); rethrows the rest. */
+export function rethrowConflict(error: unknown, messages: ConflictMessages): never {
+  const db = databaseError(error);
+  if (db?.code === "23505") {
+    const column = /Key \\(([^)=]+)\\)=/.exec(db.detail)?.[1] ?? "";
+    const known = messages.unique[column];
+    if (known)
+      throw new HttpError(409, \`conflict:\${messages.code}\`, known.message, { [known.field]: known.message });
+    throw new HttpError(409, \`conflict:\${messages.code}\`, "This value is already taken");
+  }
+  // 23001: a RESTRICT reference; 23503: a NO ACTION one ("still referenced") or a missing target.
+  if (db?.code === "23001" || (db?.code === "23503" && /referenced from/.test(db.detail)))
+    throw new HttpError(409, \`conflict:\${messages.code}\`, messages.inUse);
+  if (db?.code === "23503") {
+    throw new HttpError(400, \`bad_request:\${messages.code}\`, "A referenced row does not exist");
+  }
+  throw error;
+}
+
+/** The one error handler: known errors with their status, malformed JSON as 400, the rest as 500 without details. */
+export const handleError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  void _next;
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ code: error.code, message: error.message, fieldErrors: error.fieldErrors });
+    return;
+  }
+  if (error instanceof z.ZodError) {
+    const fields = fieldErrors(error);
+    res.status(400).json({ code: "bad_request:input", message: Object.values(fields)[0] ?? "Invalid input", fieldErrors: fields });
+    return;
+  }
+  const type = typeof error === "object" && error !== null ? (error as { type?: unknown }).type : undefined;
+  if (type === "entity.parse.failed") {
+    res.status(400).json({ code: "bad_request:json", message: "The request body is not valid JSON" });
+    return;
+  }
+  if (type === "entity.too.large") {
+    res.status(413).json({ code: "bad_request:size", message: "The request body is too large" });
+    return;
+  }
+  const db = databaseError(error);
+  if (db?.code === "23505" || db?.code === "23503" || db?.code === "23001") {
+    res.status(409).json({ code: "conflict:database", message: "This change conflicts with other data" });
+    return;
+  }
+  if (db?.code.startsWith("22")) {
+    res.status(400).json({ code: "bad_request:value", message: "A value is out of range or malformed" });
+    return;
+  }
+  console.error(error);
+  res.status(500).json({ code: "internal:server", message: "Something went wrong" });
+};
+`;
+
+function authModule(model: ServerModel): string {
+  const accounts = model.accounts;
+  if (!accounts) return "";
+  const users = accounts.users.constName;
+  const sessions = accounts.sessionsConst;
+  const user = accounts.user.type;
+  const roles = accounts.roles;
+  const roleOut = roles.length > 0 ? ", role: row.role" : "";
+  const roleFirst =
+    roles.length > 0
+      ? `
+  // The first account gets the first role the requirements name; later ones the last (the everyday role).
+  const [existing] = await db.select({ n: count() }).from(${users});
+  const role = (existing?.n ?? 0) === 0 ? ${tsString(roles[0] ?? "")} : ${tsString(roles[roles.length - 1] ?? "")};`
+      : "";
+  return `import crypto from "node:crypto";
+import { and, ${roles.length > 0 ? "count, " : ""}eq, gt } from "drizzle-orm";
+import type { Request, Response } from "express";
+import type { Register, ${user} } from "../shared/schema";
+import type { Database } from "./db/client";
+import { ${sessions}, ${users} } from "./db/schema";
+import { HttpError } from "./http";
+
+/*
+ * Accounts: scrypt password hashes (node:crypto), and sessions held in an httpOnly, SameSite=Lax cookie whose
+ * random token is stored only as a SHA-256 hash. Set COOKIE_SECURE=1 when the app is served over HTTPS.
+ */
+
+export const SESSION_COOKIE = "session";
+const SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+const KEY_LENGTH = 64;
+
+function scrypt(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    crypto.scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** \`scrypt$<salt>$<hash>\`, both base64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  return \`scrypt$\${salt.toString("base64")}$\${(await scrypt(password, salt)).toString("base64")}\`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await scrypt(password, Buffer.from(salt, "base64"));
+  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
+}
+
+type UserRow = typeof ${users}.$inferSelect;
+
+/** The only shape of an account that leaves the server (never the password hash). */
+export function presentUser(row: UserRow): ${user} {
+  return { id: row.id, username: row.username, name: row.name${roleOut} };
+}
+
+/** Creates an account; a taken username is a 409. */
+export async function createAccount(db: Database, input: Register): Promise<${user}> {
+  const [taken] = await db.select({ id: ${users}.id }).from(${users}).where(eq(${users}.username, input.username));
+  if (taken) throw usernameTaken();${roleFirst}
+  const [row] = await db
+    .insert(${users})
+    .values({ username: input.username, name: input.name, passwordHash: await hashPassword(input.password)${roles.length > 0 ? ", role" : ""} })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw usernameTaken();
+  return presentUser(row);
+}
+
+function usernameTaken(): HttpError {
+  return new HttpError(409, "conflict:username", "This username is taken", { username: "This username is taken" });
+}
+
+/** The account with this username and password, or undefined (the same time is spent either way). */
+export async function checkCredentials(db: Database, username: string, password: string): Promise<${user} | undefined> {
+  const [row] = await db.select().from(${users}).where(eq(${users}.username, username));
+  const ok = await verifyPassword(password, row?.passwordHash ?? "scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAA");
+  return row && ok ? presentUser(row) : undefined;
+}
+
+function tokenHash(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/** Starts a session for the user and sets its cookie. */
+export async function startSession(db: Database, res: Response, userId: number): Promise<void> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db.insert(${sessions}).values({ userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + SESSION_MS) });
+  res.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: process.env.COOKIE_SECURE === "1",
+    maxAge: SESSION_MS,
+    path: "/",
+  });
+}
+
+/** Ends the request's session, if any, and clears the cookie. */
+export async function endSession(db: Database, req: Request, res: Response): Promise<void> {
+  const token = readCookie(req, SESSION_COOKIE);
+  if (token) await db.delete(${sessions}).where(eq(${sessions}.tokenHash, tokenHash(token)));
+  res.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** The signed-in user of a request, or undefined. */
+export async function currentUser(db: Database, req: Request): Promise<${user} | undefined> {
+  const token = readCookie(req, SESSION_COOKIE);
+  if (!token) return undefined;
+  const [found] = await db
+    .select({ user: ${users} })
+    .from(${sessions})
+    .innerJoin(${users}, eq(${sessions}.userId, ${users}.id))
+    .where(and(eq(${sessions}.tokenHash, tokenHash(token)), gt(${sessions}.expiresAt, new Date())));
+  return found ? presentUser(found.user) : undefined;
+}
+
+/** The signed-in user, or a 401. */
+export async function requireUser(db: Database, req: Request): Promise<${user}> {
+  const user = await currentUser(db, req);
+  if (!user) throw new HttpError(401, "unauthorized:session", "Sign in to continue");
+  return user;
+}
+`;
+}
+
+/** Registration function of a resource's route module. */
+export function registerName(resource: string): string {
+  return `register${pascalFromKebab(resource)}Routes`;
+}
+
+function appModule(model: ServerModel, pass: PassNumber): string {
+  const resources = pass >= 2 ? model.modules : [];
+  const imports = resources.map((r) => `import { ${registerName(r.name)} } from "./routes/${r.name}";`);
+  const calls = resources.map((r) => `  ${registerName(r.name)}(app, db);`);
+  const table =
+    calls.length > 0
+      ? `\n  // The route table: one module per API resource, each registering its full literal paths (modules whose static\n  // paths another module's parameter routes would take are registered first).\n${calls.join("\n")}\n`
+      : "\n  // The API's resources are added in the next pass (src/server/routes/).\n  void db;\n";
+  return `import fs from "node:fs";
+import path from "node:path";
+import express from "express";
+import type { Database } from "./db/client";
+import { handleError, HttpError } from "./http";
+${imports.join("\n")}${imports.length > 0 ? "\n" : ""}
+/** Builds the Express app; \`clientDir\` (the built front end) is served with an SPA fallback when it exists. */
+export function createApp(options: { db: Database; clientDir?: string }): express.Express {
+  const { db } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(express.json({ limit: "1mb" }));
+
+  app.get("/api/health", (_req, res) => {
+    res.json({ ok: true });
+  });
+${table}
+  app.use("/api", () => {
+    throw new HttpError(404, "not_found:route", "No such API route");
+  });
+
+  const clientDir = options.clientDir;
+  if (clientDir && fs.existsSync(path.join(clientDir, "index.html"))) {
+    app.use(express.static(clientDir, { index: false }));
+    app.get("/{*splat}", (_req, res) => {
+      res.sendFile(path.join(clientDir, "index.html"));
+    });
+  }
+
+  app.use(handleError);
+  return app;
+}
+`;
+}
+
+const INDEX = (seed: boolean) => `import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { seedDatabase } from "./db/seed";
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 in the Docker image).
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().min(1).default("data"),
+    SEED: z.enum(["0", "1"]).default("0"),
+  })
+  .safeParse(process.env);
+if (!env.success) {
+  console.error(\`Invalid environment: \${z.prettifyError(env.error)}\`);
+  process.exit(1);
+}
+const { PORT, HOST, DATABASE_URL, DATA_DIR, SEED } = env.data;
+
+// The bundle lives in dist/server/, the built front end in dist/client/.
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+const dataDir = DATABASE_URL ? undefined : path.resolve(DATA_DIR, "pglite");
+if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: DATABASE_URL || undefined, dataDir });
+if (SEED === "1" && (await seedDatabase(database.db))) console.log("Seeded the example rows${seed ? " (sign in as demo, password demo-password)" : ""}.");
+const server = createApp({ db: database.db, clientDir }).listen(PORT, HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : PORT;
+  console.log(\`Listening on http://\${HOST}:\${port}\`);
+});
+
+let stopping = false;
+function shutdown(): void {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    void database.close().then(() => process.exit(0));
+  });
+  // Open keep-alive connections would hold close() forever.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+`;
+
+/** http.ts, auth.ts, app.ts and index.ts; app.ts grows its route table in pass 2. */
+export function serverFiles(model: ServerModel, pass: PassNumber): GeneratedFile[] {
+  // Operations of the API model (the account operations added where it lacks them are not model elements).
+  const routes = pass >= 2 ? model.operations.filter((o) => !model.auth?.added.includes(o)) : [];
+  const files = [
+    generatedFile("src/server/http.ts", HTTP, "typescript", 1, {
+      documents: ["api_specification"],
+      elements: ["stack:Express", "errors"],
+    }),
+    generatedFile("src/server/app.ts", appModule(model, pass), "typescript", 1, {
+      documents: ["api_specification", "system_design"],
+      requirementIds: routes.flatMap((o) => o.serves),
+      elements: ["stack:Express", ...routes.map((o) => `operation:${o.id}`)],
+    }),
+    generatedFile("src/server/index.ts", INDEX(model.accounts !== null), "typescript", 1, {
+      documents: ["system_design"],
+      elements: ["stack:Express", "stack:Node"],
+    }),
+  ];
+  if (model.accounts) {
+    files.push(
+      generatedFile("src/server/auth.ts", authModule(model), "typescript", 1, {
+        documents: ["system_design", "database_design"],
+        requirementIds: model.auth?.classified.flatMap((c) => c.op.serves) ?? [],
+        elements: ["accounts"],
+      }),
+    );
+  }
+  return files;
+}

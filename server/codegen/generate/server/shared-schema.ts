@@ -1,0 +1,261 @@
+import type { Field } from "../../../../domain/artifacts/04-data-model";
+import type { GeneratedFile } from "../../types";
+import { commentText, tsString } from "../names";
+import { generatedFile } from "./code";
+import { hasSearch, listFilters, type EntityInfo, type ServerModel } from "./model";
+
+/*
+ * src/shared/schema.ts: the zod schemas the API validates with and the client's forms reuse, mirroring the API
+ * model's JSON Schemas (`Book`, `BookInput`, `BookPatch`, the list's query). Messages are sentences a user can
+ * read; every label is user text and goes through tsString.
+ */
+
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+/** numeric(12,2): ten digits before the point. */
+const DECIMAL_MAX = 9999999999.99;
+
+function says(required: string, wrong: string): string {
+  return `says(${tsString(required)}, ${tsString(wrong)})`;
+}
+
+/** The input (create) schema of one field, before required/nullable. */
+function fieldInput(field: Field): string {
+  const label = field.label.trim() === "" ? field.name : field.label.trim();
+  const required = `${label} is required`;
+  const stringOf = (max: number | undefined, wrong = `${label} must be text`) => {
+    const parts = [`z.string(${says(required, wrong)})`, ".trim()"];
+    if (field.required) parts.push(`.min(1, ${tsString(required)})`);
+    if (max !== undefined) parts.push(`.max(${max}, ${tsString(`${label} is at most ${max} characters`)})`);
+    return parts.join("");
+  };
+  switch (field.type) {
+    case "string":
+      return stringOf(field.maxLength ?? 255);
+    case "text":
+      return stringOf(undefined);
+    case "phone":
+      return stringOf(40);
+    case "email":
+      return `${stringOf(320)}.pipe(z.email(${tsString(`${label} must be an e-mail address`)}))`;
+    case "url":
+      return `${stringOf(2048)}.pipe(z.url({ protocol: /^https?$/, error: ${tsString(`${label} must be a web address (http:// or https://)`)} }))`;
+    case "integer":
+      return (
+        `z.number(${says(required, `${label} must be a number`)})` +
+        `.int(${tsString(`${label} must be a whole number`)})` +
+        `.min(${INT_MIN}, ${tsString(`${label} is too small`)})` +
+        `.max(${INT_MAX}, ${tsString(`${label} is too large`)})`
+      );
+    case "decimal":
+    case "money": {
+      const base =
+        `z.number(${says(required, `${label} must be a number`)})` +
+        `.min(-${DECIMAL_MAX}, ${tsString(`${label} is too small`)})` +
+        `.max(${DECIMAL_MAX}, ${tsString(`${label} is too large`)})`;
+      return field.type === "money"
+        ? `${base}.refine(hasCents, ${tsString(`${label} has at most two decimals`)})`
+        : base;
+    }
+    case "boolean":
+      return `z.boolean(${says(required, `${label} must be true or false`)})`;
+    case "date":
+      return `z.iso.date(${says(required, `${label} must be a date (YYYY-MM-DD)`)})`;
+    case "datetime":
+      return `z.iso.datetime({ offset: true, ...${says(required, `${label} must be a date and time`)} })`;
+    case "enum": {
+      const values = field.enumValues ?? [];
+      if (values.length === 0) return stringOf(undefined);
+      return `z.enum([${values.map(tsString).join(", ")}], ${says(required, `${label} must be one of: ${values.join(", ")}`)})`;
+    }
+  }
+}
+
+/** The row (response) schema of one field. */
+function fieldRow(field: Field): string {
+  const base = (() => {
+    switch (field.type) {
+      case "integer":
+        return "z.number().int()";
+      case "decimal":
+      case "money":
+        return "z.number()";
+      case "boolean":
+        return "z.boolean()";
+      case "enum":
+        return field.enumValues && field.enumValues.length > 0
+          ? `z.enum([${field.enumValues.map(tsString).join(", ")}])`
+          : "z.string()";
+      default:
+        return "z.string()";
+    }
+  })();
+  return field.required ? base : `${base}.nullable()`;
+}
+
+function entityBlock(info: EntityInfo, model: ServerModel): string {
+  const { names, entity } = info;
+  const label = (name: string) =>
+    model.input.data.entities.find((e) => e.name === name)?.label.trim() || name;
+  const input: string[] = [];
+  const row: string[] = ["  id: z.number().int(),"];
+  for (const { field } of info.fields) {
+    input.push(`  ${field.name}: ${fieldInput(field)}${field.required ? "" : ".nullable().optional()"},`);
+    row.push(`  ${field.name}: ${fieldRow(field)},`);
+  }
+  for (const m of info.manyToOne) {
+    const target = label(m.relation.target);
+    const choose = `Choose a ${target.toLowerCase()}`;
+    const schema =
+      `z.number(${says(`${target} is required`, choose)}).int(${tsString(choose)}).positive(${tsString(choose)})` +
+      (m.relation.required ? "" : ".nullable().optional()");
+    input.push(`  ${m.prop}: ${schema},`);
+    row.push(`  ${m.prop}: z.number().int()${m.relation.required ? "" : ".nullable()"},`);
+  }
+  for (const m of info.manyToMany) {
+    const target = label(m.relation.target);
+    const wrong = `${target}: choose from the list`;
+    input.push(
+      `  ${m.prop}: z.array(z.number().int().positive(), ${says(wrong, wrong)}).max(1000).refine(distinct, ${tsString(`${target}: each one at most once`)}).optional(),`,
+    );
+    row.push(`  ${m.prop}: z.array(z.number().int()),`);
+  }
+  if (info.createdKey) row.push("  createdAt: z.string(),");
+  if (info.updatedKey) row.push("  updatedAt: z.string(),");
+
+  const query: string[] = [
+    "  page: z.coerce.number().int().min(1).default(1),",
+    "  pageSize: z.coerce.number().int().min(1).max(100).default(20),",
+  ];
+  if (hasSearch(info)) query.push(`  q: z.string().trim().max(200).optional(),`);
+  for (const filter of listFilters(info)) {
+    const values = filter.kind === "enum" ? (filter.field.field.enumValues ?? []) : [];
+    query.push(
+      filter.kind === "enum"
+        ? `  ${filter.param}: z.enum([${values.map(tsString).join(", ")}]).optional(),`
+        : `  ${filter.param}: z.coerce.number().int().positive().optional(),`,
+    );
+  }
+  const title = commentText(entity.label.trim() || entity.name);
+  return [
+    `// ${title} (${entity.name})`,
+    "",
+    `/** What a client sends to create ${commentText(entity.name)} (API schema ${entity.name}Input). */`,
+    `export const ${names.createSchema} = z.object({`,
+    ...input,
+    "});",
+    `/** What a client sends to change one: any of the same fields (API schema ${entity.name}Patch). */`,
+    `export const ${names.updateSchema} = ${names.createSchema}.partial().refine(notEmpty, "Send at least one field to change");`,
+    `/** A row as the API returns it (API schema ${entity.name}). */`,
+    `export const ${names.schema} = z.object({`,
+    ...row,
+    "});",
+    `/** The list's query string: paging, search and filters. */`,
+    `export const ${names.listQuerySchema} = z.object({`,
+    ...query,
+    "});",
+    "",
+    `export type ${names.type} = z.infer<typeof ${names.schema}>;`,
+    `export type ${names.createType} = z.infer<typeof ${names.createSchema}>;`,
+    `export type ${names.updateType} = z.infer<typeof ${names.updateSchema}>;`,
+    `export type ${names.listQueryType} = z.infer<typeof ${names.listQuerySchema}>;`,
+    `export type ${names.pageType} = { items: ${names.type}[]; total: number; page: number; pageSize: number };`,
+  ].join("\n");
+}
+
+function accountsBlock(model: ServerModel): string {
+  const accounts = model.accounts;
+  if (!accounts) return "";
+  const role =
+    accounts.roles.length > 0 ? `\n  role: z.enum([${accounts.roles.map(tsString).join(", ")}]),` : "";
+  return `// Accounts
+
+/** Sign-in (API schema Credentials). */
+export const credentialsSchema = z.object({
+  username: z
+    .string(says("Username is required", "Username must be text"))
+    .trim()
+    .min(3, "Username has at least 3 characters")
+    .max(80, "Username is at most 80 characters"),
+  password: z
+    .string(says("Password is required", "Password must be text"))
+    .min(8, "Password has at least 8 characters")
+    .max(200, "Password is at most 200 characters"),
+});
+/** Sign-up (API schema RegisterInput). */
+export const registerSchema = credentialsSchema.extend({
+  name: z
+    .string(says("Name is required", "Name must be text"))
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Name is at most 120 characters"),
+});
+/** The signed-in user (API schema ${accounts.user.type}). */
+export const ${accounts.user.schema} = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),${role}
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+export type Register = z.infer<typeof registerSchema>;
+export type ${accounts.user.type} = z.infer<typeof ${accounts.user.schema}>;
+`;
+}
+
+const HEADER = `import { z } from "zod";
+
+/*
+ * The shapes the API accepts and returns, shared by the server (validation) and the client (forms). Optional
+ * fields take null for "no value"; unknown properties are dropped.
+ */
+
+/** The message for a missing value, or for a value of the wrong type. */
+function says(required: string, wrong: string) {
+  return { error: (issue: { input?: unknown }) => (issue.input == null ? required : wrong) };
+}
+
+function hasCents(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+function distinct(ids: number[]): boolean {
+  return new Set(ids).size === ids.length;
+}
+
+function notEmpty(value: object): boolean {
+  return Object.keys(value).length > 0;
+}
+
+/** Paging of lists that take no other parameter (a parent's children). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Field name → first message, the shape both the forms and the API's 400 body (\`fieldErrors\`) use. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+`;
+
+/** src/shared/schema.ts (pass 1). */
+export function sharedSchemaFile(model: ServerModel): GeneratedFile {
+  const blocks = [HEADER, ...model.entities.map((e) => entityBlock(e, model)), accountsBlock(model)];
+  return generatedFile("src/shared/schema.ts", blocks.filter((b) => b !== "").join("\n\n"), "typescript", 1, {
+    documents: ["api_specification", "database_design"],
+    requirementIds: model.entities.flatMap((e) => e.entity.serves),
+    elements: [
+      ...model.entities.map((e) => `entity:${e.entity.name}`),
+      ...(model.accounts ? ["accounts"] : []),
+      "stack:zod",
+    ],
+  });
+}

@@ -1,0 +1,574 @@
+import path from "node:path";
+import { z } from "zod";
+import {
+  PASS_TITLES,
+  type CodeGenerationResult,
+  type ExecutePassResult,
+  type GeneratedCodeFile,
+  type ImplementationAnalysis,
+  type MultiPassAnalysis,
+  type PassNumber,
+  type TypecheckResult,
+} from "../../domain/api/code";
+import { canExecutePass, passHint, passStatuses } from "../../domain/rules/multi-pass";
+import { analyseApp, codeQualityScore, describePassTasks, runTypecheck } from "../codegen/analyse";
+import { generateApp } from "../codegen/generate";
+import type { CodegenModels, GeneratedFile } from "../codegen/types";
+import { writeAppFiles } from "../codegen/write";
+import type { Db } from "../db/client";
+import {
+  deleteGeneratedFiles,
+  getCodeGeneration,
+  getGeneratedFileForOwner,
+  listGeneratedFiles,
+  saveCodeGeneration,
+  updateCodeGeneration,
+  updateGeneratedFileContent,
+  upsertGeneratedFiles,
+} from "../db/queries/code";
+import { listDocumentsByProject } from "../db/queries/documents";
+import { getProjectById } from "../db/queries/projects";
+import type {
+  CodeGenerationRow,
+  CodePassRecord,
+  DocumentRow,
+  GeneratedFileRow,
+  ProjectRow,
+} from "../db/schema";
+import { AppError } from "../http/errors";
+import { JobError, type JobContext, type JobHandler } from "../jobs/runner";
+import { currentDocuments, stalenessOf } from "../pipeline/documents/lineage";
+import { DOCUMENTS, definitionOf } from "../pipeline/documents/registry";
+import type { Jobs } from "../pipeline/orchestrator";
+import { presentJob } from "../presenters/job";
+import { roomsFor } from "../realtime/rooms";
+import { ensureRuntime, linkRuntime, projectAppDir } from "../runtime/dependencies";
+
+/**
+ * Code generation (delivery.md §4.4, §7): the app is generated from the approved models in three passes, each a
+ * job that writes the pass's files (database copy and `DATA_DIR/apps/<projectId>/`), type-checks the app with the
+ * shared dependencies and measures it with the analyser. The first pass starts a generation; passes 2 and 3 run
+ * through execute-pass when the measured accuracy makes them active.
+ */
+
+export interface CodeSettings {
+  dataDir: string;
+  /** Install the shared app dependencies when needed and type-check after every change (off in most tests). */
+  typecheck: boolean;
+}
+
+export const CODE_JOB = "code";
+export const CODE_TYPECHECK_JOB = "code.typecheck";
+export const CODE_WAIT_MS = 120_000;
+
+export const APPROVE_TECHNICAL_FIRST_MESSAGE = "Approve all three technical documents before generating code";
+export const NO_CODE_MESSAGE = "No code has been generated for this project yet. Generate the code first.";
+
+const TYPECHECK_NOT_RUN: TypecheckResult = {
+  ran: false,
+  errors: 0,
+  messages: [],
+  note: "The type-check is off on this server (the app dependencies are not installed).",
+  durationMs: null,
+};
+
+/** The key a document is stored under in `sources` and in file `implements.documents`. */
+function sourceKey(row: Pick<DocumentRow, "kind" | "documentType">): string {
+  return row.documentType ?? row.kind;
+}
+
+/**
+ * The current approved SRS, design and technical documents with their models. Anything missing, unapproved or
+ * outdated is refused with one sentence naming it and where to approve it (delivery.md §5).
+ */
+export async function approvedModels(
+  db: Db,
+  projectId: number,
+): Promise<{ models: CodegenModels; sources: Record<string, number> }> {
+  const rows = await listDocumentsByProject({ db, projectId });
+  const current = currentDocuments(rows);
+  const problems: string[] = [];
+  const found = new Map<string, DocumentRow>();
+  for (const definition of DOCUMENTS) {
+    const row = current.find(
+      (r) => r.kind === definition.kind && (r.documentType ?? null) === definition.documentType,
+    );
+    if (!row) problems.push(`the ${definition.name} has not been generated`);
+    else if (row.status !== "approved") problems.push(`the ${definition.name} is not approved`);
+    else if (stalenessOf(row, rows).outdated) problems.push(`the ${definition.name} is outdated`);
+    else found.set(sourceKey(row), row);
+  }
+  if (problems.length > 0)
+    throw new AppError(
+      "conflict:code",
+      `${APPROVE_TECHNICAL_FIRST_MESSAGE}: ${problems.join(", ")}. Approve them in Documents, in the ` +
+        "Technical tab (approve the System Design tab's design first if it is not approved).",
+    );
+  return {
+    models: modelsOf([...found.values()]),
+    sources: Object.fromEntries([...found].map(([k, r]) => [k, r.id])),
+  };
+}
+
+function modelsOf(rows: readonly DocumentRow[]): CodegenModels {
+  const byKey = new Map(rows.map((row) => [sourceKey(row), row]));
+  const read = (key: string): unknown => {
+    const row = byKey.get(key);
+    const model = row ? definitionOf(row).parse(row.model) : null;
+    if (model === null)
+      throw new AppError(
+        "conflict:code",
+        `The ${key.replace(/_/g, " ")} model cannot be read. Regenerate and approve that document.`,
+      );
+    return model;
+  };
+  return {
+    requirements: read("srs") as CodegenModels["requirements"],
+    design: read("system_design") as CodegenModels["design"],
+    data: read("database_design") as CodegenModels["data"],
+    api: read("api_specification") as CodegenModels["api"],
+    ui: read("frontend_architecture") as CodegenModels["ui"],
+  };
+}
+
+/** The models a generation was built from (its `sources`), so passes and analyses stay on the same versions. */
+async function sourceModels(db: Db, generation: CodeGenerationRow): Promise<CodegenModels> {
+  const rows = await listDocumentsByProject({ db, projectId: generation.projectId });
+  const ids = new Set(Object.values(generation.sources));
+  return modelsOf(rows.filter((row) => ids.has(row.id)));
+}
+
+/** Files the user edited that a pass would replace (or, for a new generation, remove). */
+function editedInTheWay(
+  stored: readonly GeneratedFileRow[],
+  planned: readonly GeneratedFile[],
+  restart: boolean,
+): string[] {
+  const plannedByPath = new Map(planned.map((f) => [f.path, f]));
+  return stored
+    .filter((file) => {
+      if (!file.userEdited) return false;
+      const next = plannedByPath.get(file.path);
+      return next ? next.content !== file.content : restart;
+    })
+    .map((file) => file.path);
+}
+
+function refuseEdits(paths: readonly string[]): never {
+  const list = paths.slice(0, 5).join(", ") + (paths.length > 5 ? ` and ${paths.length - 5} more` : "");
+  throw new AppError(
+    "conflict:code",
+    `${paths.length === 1 ? "A file you edited" : `${paths.length} files you edited`} would be replaced: ${list}. ` +
+      "Confirm to replace them, or keep your edits and do not regenerate.",
+    {},
+    { userEditedFiles: paths },
+  );
+}
+
+async function waitForPass(jobs: Jobs, jobId: number, waitMs: number) {
+  const done = await jobs.waitFor(jobId, waitMs);
+  if (!done || done.status === "queued" || done.status === "running")
+    return { running: true as const, job: done };
+  if (done.status === "failed")
+    throw new AppError("conflict:code", done.error ?? "Code generation failed. Please try again.");
+  return { running: false as const, result: done.result ?? {} };
+}
+
+/** POST generate-code-v4 | generate-code-v3: starts a new generation with pass 1 and waits for it. */
+export async function generateCode(deps: {
+  db: Db;
+  jobs: Jobs;
+  project: ProjectRow;
+  settings: CodeSettings;
+  overwriteUserEdits: boolean;
+  waitMs?: number;
+}): Promise<{ status: 200; body: CodeGenerationResult } | { status: 202; body: { job: unknown } }> {
+  const { db, jobs, project } = deps;
+  const { models } = await approvedModels(db, project.id);
+  const stored = await listGeneratedFiles({ db, projectId: project.id });
+  const edited = editedInTheWay(stored, generateApp({ ...models, projectName: project.name }, 1), true);
+  if (edited.length > 0 && !deps.overwriteUserEdits) refuseEdits(edited);
+  const job = await jobs.enqueue({
+    projectId: project.id,
+    kind: CODE_JOB,
+    input: {
+      projectId: project.id,
+      passNumber: 1,
+      restart: true,
+      overwriteUserEdits: deps.overwriteUserEdits,
+    },
+  });
+  const waited = await waitForPass(jobs, job.id, deps.waitMs ?? CODE_WAIT_MS);
+  if (waited.running) return { status: 202, body: { job: waited.job && presentJob(waited.job) } };
+  return { status: 200, body: waited.result as CodeGenerationResult };
+}
+
+/** POST execute-pass: runs an active pass (delivery.md §4.4) and answers with its tasks and the new accuracy. */
+export async function executePass(deps: {
+  db: Db;
+  jobs: Jobs;
+  project: ProjectRow;
+  settings: CodeSettings;
+  passNumber: PassNumber;
+  overwriteUserEdits: boolean;
+  waitMs?: number;
+}): Promise<{ status: 200; body: ExecutePassResult } | { status: 202; body: { job: unknown } }> {
+  const { db, jobs, project, passNumber } = deps;
+  const state = await loadState(db, project.id);
+  const accuracy = state.analysis.overallAccuracy;
+  if (!canExecutePass(passNumber, accuracy)) {
+    const status = passStatuses(accuracy)[passNumber - 1];
+    throw new AppError(
+      "conflict:code",
+      status === "completed"
+        ? `Pass ${passNumber} is already completed (measured accuracy ${accuracy}%).`
+        : `Pass ${passNumber} is blocked until pass ${passNumber - 1} is completed (measured accuracy ${accuracy}%).`,
+    );
+  }
+  const planned = generateApp({ ...state.models, projectName: project.name }, passNumber);
+  const edited = editedInTheWay(state.files, planned, false);
+  if (edited.length > 0 && !deps.overwriteUserEdits) refuseEdits(edited);
+  const job = await jobs.enqueue({
+    projectId: project.id,
+    kind: CODE_JOB,
+    input: { projectId: project.id, passNumber, restart: false, overwriteUserEdits: deps.overwriteUserEdits },
+  });
+  const waited = await waitForPass(jobs, job.id, deps.waitMs ?? CODE_WAIT_MS);
+  if (waited.running) return { status: 202, body: { job: waited.job && presentJob(waited.job) } };
+  const result = waited.result as CodeGenerationResult;
+  return {
+    status: 200,
+    body: {
+      completedTasks: result.completedTasks,
+      newAccuracy: result.implementationCoverage,
+      filesGenerated: result.filesGenerated,
+      outputDirectory: result.outputDirectory,
+    },
+  };
+}
+
+const passInputSchema = z.object({
+  projectId: z.number().int().positive(),
+  passNumber: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  restart: z.boolean(),
+  overwriteUserEdits: z.boolean(),
+});
+
+/** Installs the shared dependencies if needed (progress on the job), links them and type-checks the app. */
+async function typecheckApp(
+  settings: CodeSettings,
+  appDir: string,
+  ctx?: JobContext,
+): Promise<TypecheckResult> {
+  if (!settings.typecheck) return TYPECHECK_NOT_RUN;
+  try {
+    const runtime = await ensureRuntime({
+      dataDir: settings.dataDir,
+      onProgress: (line) => void ctx?.progress(45, line.slice(0, 200)),
+    });
+    linkRuntime(settings.dataDir, runtime);
+  } catch (error) {
+    // The code is kept and measured; only the type-check waits for the dependencies.
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    return { ...TYPECHECK_NOT_RUN, note: `The app dependencies could not be installed: ${reason}` };
+  }
+  return runTypecheck(appDir);
+}
+
+function announce(db: Db, projectId: number): void {
+  roomsFor(db).broadcast(projectId, { type: "code.changed", data: { projectId } });
+}
+
+function rowOf(file: GeneratedFile, now: Date) {
+  return {
+    path: file.path,
+    content: file.content,
+    language: file.language,
+    pass: file.pass,
+    userEdited: false,
+    implements: file.implements,
+    size: Buffer.byteLength(file.content, "utf8"),
+    updatedAt: now,
+  };
+}
+
+/** The job of one pass (see the module comment). */
+async function runPass(
+  db: Db,
+  settings: CodeSettings,
+  input: z.infer<typeof passInputSchema>,
+  ctx: JobContext,
+) {
+  const { projectId, passNumber, restart, overwriteUserEdits } = input;
+  const project = await getProjectById({ db, id: projectId });
+  if (!project) throw new JobError("The project no longer exists.");
+  const existing = await getCodeGeneration({ db, projectId });
+  let models: CodegenModels;
+  let sources: Record<string, number>;
+  try {
+    if (restart || !existing) ({ models, sources } = await approvedModels(db, projectId));
+    else ({ models, sources } = { models: await sourceModels(db, existing), sources: existing.sources });
+  } catch (error) {
+    throw new JobError(error instanceof Error ? error.message : String(error));
+  }
+
+  await ctx.progress(10, `Pass ${passNumber}: ${PASS_TITLES[passNumber]}`);
+  const planned = generateApp({ ...models, projectName: project.name }, passNumber);
+  const stored = await listGeneratedFiles({ db, projectId });
+  const storedByPath = new Map(stored.map((f) => [f.path, f]));
+  const keep = (file: GeneratedFileRow | undefined) => file?.userEdited === true && !overwriteUserEdits;
+  const toWrite = planned.filter((file) => {
+    const old = storedByPath.get(file.path);
+    if (keep(old)) return false;
+    return !old || old.content !== file.content || old.pass !== file.pass || old.userEdited;
+  });
+  const plannedPaths = new Set(planned.map((f) => f.path));
+  const toRemove = restart
+    ? stored.filter((f) => !plannedPaths.has(f.path) && !keep(f)).map((f) => f.path)
+    : [];
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await upsertGeneratedFiles({ db: tx, projectId, files: toWrite.map((f) => rowOf(f, now)) });
+    await deleteGeneratedFiles({ db: tx, projectId, paths: toRemove });
+    await saveCodeGeneration({
+      db: tx,
+      row: {
+        projectId,
+        sources,
+        passes: restart ? [] : (existing?.passes ?? []),
+        baselineAccuracy: restart ? null : (existing?.baselineAccuracy ?? null),
+        typecheck: existing && !restart ? existing.typecheck : null,
+        typecheckedAt: existing && !restart ? existing.typecheckedAt : null,
+        filesChangedAt: now,
+      },
+    });
+  });
+  const appDir = projectAppDir(settings.dataDir, projectId);
+  writeAppFiles(appDir, toWrite, toRemove);
+  announce(db, projectId);
+
+  await ctx.progress(40, "Type-checking the generated code");
+  const typecheck = await typecheckApp(settings, appDir, ctx);
+  await ctx.progress(85, "Measuring the implementation against the documents");
+  const files = await listGeneratedFiles({ db, projectId });
+  const analysis = analyseApp(files, models);
+  const completedTasks = describePassTasks(
+    planned.filter((f) => f.pass === passNumber),
+    passNumber,
+  );
+  const record: CodePassRecord = {
+    passNumber,
+    executedAt: new Date().toISOString(),
+    accuracyAfter: analysis.overallAccuracy,
+    completedTasks,
+  };
+  const previous = restart ? [] : (existing?.passes ?? []);
+  await updateCodeGeneration({
+    db,
+    projectId,
+    changes: {
+      passes: [...previous.filter((p) => p.passNumber !== passNumber), record].sort(
+        (a, b) => a.passNumber - b.passNumber,
+      ),
+      baselineAccuracy: restart
+        ? analysis.overallAccuracy
+        : (existing?.baselineAccuracy ?? analysis.overallAccuracy),
+      typecheck,
+      typecheckedAt: settings.typecheck ? new Date() : null,
+    },
+  });
+  announce(db, projectId);
+  const result: CodeGenerationResult = {
+    filesGenerated: toWrite.length,
+    implementationCoverage: analysis.overallAccuracy,
+    outputDirectory: appDir,
+    passNumber,
+    completedTasks,
+  };
+  return result;
+}
+
+/** The job handlers of code generation for the app's JobRunner. */
+export function codeJobHandlers(deps: { db: Db; settings: CodeSettings }): Record<string, JobHandler> {
+  const { db, settings } = deps;
+  return {
+    [CODE_JOB]: async (job, ctx) => {
+      const input = passInputSchema.safeParse(job.input);
+      if (!input.success) throw new JobError("The code generation job's input is not valid.");
+      return { ...(await runPass(db, settings, input.data, ctx)) };
+    },
+    [CODE_TYPECHECK_JOB]: async (job, ctx) => {
+      const projectId = z.object({ projectId: z.number().int().positive() }).parse(job.input).projectId;
+      const started = new Date();
+      await ctx.progress(20, "Type-checking the generated code");
+      const typecheck = await typecheckApp(settings, projectAppDir(settings.dataDir, projectId), ctx);
+      await updateCodeGeneration({ db, projectId, changes: { typecheck, typecheckedAt: started } });
+      announce(db, projectId);
+      return { errors: typecheck.errors };
+    },
+  };
+}
+
+/** The stored generation, its files, the models it came from and the static analysis of the files. */
+async function loadState(db: Db, projectId: number) {
+  const generation = await getCodeGeneration({ db, projectId });
+  if (!generation) throw new AppError("not_found:code", NO_CODE_MESSAGE);
+  const files = await listGeneratedFiles({ db, projectId });
+  const models = await sourceModels(db, generation);
+  return { generation, files, models, analysis: analyseApp(files, models) };
+}
+
+/** The stored type-check, unless the files changed after it ran. */
+function currentTypecheck(generation: CodeGenerationRow): TypecheckResult {
+  const stored = generation.typecheck;
+  if (!stored) return TYPECHECK_NOT_RUN;
+  if (!generation.typecheckedAt || generation.typecheckedAt < generation.filesChangedAt)
+    return {
+      ...stored,
+      ran: false,
+      note: "The files changed after the last type-check; a new one runs after every change.",
+    };
+  return stored;
+}
+
+/** GET multi-pass-analysis (delivery.md §3, §4.4), measured from the stored files. */
+export async function multiPassAnalysis(
+  db: Db,
+  project: ProjectRow,
+  settings: CodeSettings,
+): Promise<MultiPassAnalysis> {
+  const { generation, analysis } = await loadState(db, project.id);
+  const accuracy = analysis.overallAccuracy;
+  const statuses = passStatuses(accuracy);
+  const active = statuses.findIndex((s) => s === "active");
+  return {
+    overallAccuracy: accuracy,
+    passNumber: active >= 0 ? active + 1 : 3,
+    databaseImplementation: analysis.database,
+    apiImplementation: analysis.api,
+    frontendImplementation: analysis.frontend,
+    technologyStackCompliance: analysis.stack,
+    nextPassRecommendations: analysis.recommendations,
+    passes: ([1, 2, 3] as const).map((n) => {
+      const record = generation.passes.find((p) => p.passNumber === n);
+      return {
+        passNumber: n,
+        title: PASS_TITLES[n],
+        status: statuses[n - 1] ?? "blocked",
+        executedAt: record?.executedAt ?? null,
+        accuracyAfter: record?.accuracyAfter ?? null,
+        completedTasks: record?.completedTasks ?? [],
+      };
+    }),
+    hint: passHint(accuracy),
+    outputDirectory: projectAppDir(settings.dataDir, project.id),
+    measuredAt: new Date().toISOString(),
+  };
+}
+
+/** GET implementation-analysis (delivery.md §2.5, §3), measured from the stored files and the last type-check. */
+export async function implementationAnalysis(
+  db: Db,
+  project: ProjectRow,
+  settings: CodeSettings,
+): Promise<ImplementationAnalysis> {
+  const { generation, files, analysis } = await loadState(db, project.id);
+  const areas = analysis;
+  const typecheck = currentTypecheck(generation);
+  const overall =
+    Math.round(
+      ((areas.stack.coverage +
+        areas.database.coverage +
+        areas.api.coverage +
+        areas.frontend.coverage +
+        areas.advanced.coverage) /
+        5) *
+        10,
+    ) / 10;
+  const baseline = generation.baselineAccuracy ?? overall;
+  const improvements = generation.passes.map(
+    (p) =>
+      `Pass ${p.passNumber} (${PASS_TITLES[p.passNumber as PassNumber]}) brought the accuracy to ${p.accuracyAfter}%`,
+  );
+  return {
+    overallCoverage: overall,
+    comparisonWithBaseline: { baseline, difference: Math.round((overall - baseline) * 10) / 10 },
+    technologyStackCoverage: areas.stack,
+    databaseSchemaCoverage: areas.database,
+    apiImplementationCoverage: areas.api,
+    frontendArchitectureCoverage: areas.frontend,
+    advancedFeaturesCoverage: areas.advanced,
+    codeQualityScore: codeQualityScore(typecheck, analysis),
+    quality: {
+      typecheck,
+      files: analysis.quality.files,
+      linesOfCode: analysis.quality.linesOfCode,
+      testFiles: analysis.quality.testFiles,
+      testCases: analysis.quality.testCases,
+      requirementsTraced: analysis.requirements.traced.length,
+      requirementsServed: analysis.requirements.served.length,
+      userEditedFiles: files.filter((f) => f.userEdited).length,
+    },
+    improvements,
+    gaps: analysis.gaps,
+    recommendations: analysis.recommendations,
+    outputDirectory: projectAppDir(settings.dataDir, project.id),
+    measuredAt: new Date().toISOString(),
+  };
+}
+
+export function presentCodeFile(row: GeneratedFileRow): GeneratedCodeFile {
+  return {
+    id: row.id,
+    name: path.posix.basename(row.path),
+    type: "file",
+    path: row.path,
+    language: row.language as GeneratedCodeFile["language"],
+    size: row.size,
+    lastModified: row.updatedAt.toISOString(),
+    content: row.content,
+    pass: row.pass,
+    userEdited: row.userEdited,
+    implements: row.implements as GeneratedCodeFile["implements"],
+  };
+}
+
+/** GET generated-code-files?projectId=: the project's files (an empty list before generation). */
+export async function listCodeFiles(db: Db, project: ProjectRow): Promise<GeneratedCodeFile[]> {
+  return (await listGeneratedFiles({ db, projectId: project.id })).map(presentCodeFile);
+}
+
+/** A file of the user's, or the same 404 as a missing one. */
+export async function ownedCodeFile(db: Db, fileId: number, ownerId: number) {
+  const found = await getGeneratedFileForOwner({ db, id: fileId, ownerId });
+  if (!found) throw new AppError("not_found:file", "File not found");
+  return found;
+}
+
+/** PUT generated-code-files/{id}: saves the user's edit (database and app folder) and type-checks again. */
+export async function saveCodeFileEdit(deps: {
+  db: Db;
+  jobs: Jobs;
+  settings: CodeSettings;
+  fileId: number;
+  ownerId: number;
+  content: string;
+}): Promise<GeneratedCodeFile> {
+  const { db, jobs, settings } = deps;
+  const { file } = await ownedCodeFile(db, deps.fileId, deps.ownerId);
+  const size = Buffer.byteLength(deps.content, "utf8");
+  const updated = await updateGeneratedFileContent({ db, id: file.id, content: deps.content, size });
+  if (!updated) throw new AppError("not_found:file", "File not found");
+  writeAppFiles(projectAppDir(settings.dataDir, file.projectId), [
+    { path: file.path, content: deps.content },
+  ]);
+  await updateCodeGeneration({ db, projectId: file.projectId, changes: { filesChangedAt: new Date() } });
+  if (settings.typecheck)
+    await jobs.enqueue({
+      projectId: file.projectId,
+      kind: CODE_TYPECHECK_JOB,
+      input: { projectId: file.projectId },
+    });
+  announce(db, file.projectId);
+  return presentCodeFile(updated);
+}
