@@ -12,6 +12,7 @@ import { JobRunner } from "./jobs/runner";
 import { log, setLogLevel } from "./logger";
 import { announceJob, documentJobHandlers } from "./pipeline/orchestrator";
 import { attachRealtime } from "./realtime/socket";
+import { detectIsolation } from "./runtime/isolation";
 import { sessionSecret } from "./secrets";
 import { codeJobHandlers, type CodeSettings } from "./services/code";
 
@@ -24,6 +25,15 @@ async function start(config: Config): Promise<void> {
   });
   log.info(
     `database ready (${database.kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`})`,
+  );
+  // Which isolation generated apps get on this host, measured by a tiny sandboxed run (not awaited: start-up
+  // does not wait for it).
+  void detectIsolation().then(
+    (isolation) => {
+      log.info(isolation.summary);
+      if (isolation.mechanism !== "bubblewrap") for (const note of isolation.notes) log.warn(note);
+    },
+    (error: unknown) => log.warn(`could not measure the isolation of generated apps: ${String(error)}`),
   );
 
   const sessions = new SessionManager({

@@ -1,0 +1,628 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Runs one argv (never through a shell) for a generated app, with a clean environment, its own working directory,
+ * install scripts off, a wall-clock limit, per-process resource limits (`prlimit`), a watchdog for the whole tree
+ * (process count and total memory), and output captured line by line to a log file, a callback and a bounded tail.
+ *
+ * Where `bwrap` (Debian `bubblewrap`) exists, the argv runs inside it: new user (uid 65534 inside, no capabilities),
+ * pid, ipc, uts, cgroup and (unless asked otherwise) network namespaces; a root made only of read-only system
+ * folders, the shared dependency folder (read-only), the app folder and its scratch folder (read-write) and an empty
+ * /tmp; `--die-with-parent` and `--new-session`. Without bwrap ("process-limits") only the environment, the limits,
+ * the working directory and the kill of the process group/tree apply: the code can read and write whatever the
+ * product's user can, and reach the network. `detectIsolation()` (isolation.ts) reports which one this host has.
+ */
+
+export type SandboxMechanism = "bubblewrap" | "process-limits";
+
+/**
+ * "none": own network namespace (only its own loopback; nothing outside is reachable). "loopback-relay": the same
+ * namespace, for a preview served to the host through a unix socket in the scratch folder (the relay is the
+ * caller's). "host": the host's network (needed only for an install from the registry). Without bubblewrap every
+ * value means the host's network.
+ */
+export type SandboxNetwork = "none" | "loopback-relay" | "host";
+
+export type SandboxLimits = {
+  /** Wall clock for the whole run; the tree is SIGKILLed at the limit. null = no limit (previews). Default 600 s. */
+  timeoutMs?: number | null;
+  /** RLIMIT_AS per process, in MB (adds --disable-wasm-trap-handler to NODE_OPTIONS). Default 2048; null = none. */
+  addressSpaceMb?: number | null;
+  /** RLIMIT_CPU per process, in seconds. Default 600; null = none. */
+  cpuSeconds?: number | null;
+  /** RLIMIT_NOFILE. Default 1024. */
+  openFiles?: number | null;
+  /** RLIMIT_FSIZE, in MB: the largest file a process may write. Default 256. */
+  fileSizeMb?: number | null;
+  /** Processes in the whole tree (watchdog); the tree is SIGKILLed above it. Default 128; null = none. */
+  maxProcesses?: number | null;
+  /** Resident memory summed over the whole tree, in MB (watchdog). Default 4096; null = none. */
+  totalMemoryMb?: number | null;
+};
+
+export type SandboxOptions = {
+  /** The program and its arguments; the program is looked up in the sandbox's PATH when it has no slash. */
+  argv: readonly string[];
+  /** The generated app's folder: the only folder (besides scratch) the sandbox can write. */
+  appDir: string;
+  /** Working directory, inside appDir. Default appDir. */
+  cwd?: string;
+  /**
+   * The node_modules the app resolves its packages from (e.g. DATA_DIR/apps/node_modules, a link to
+   * DATA_DIR/runtime/<version>/node_modules), bound read-only. Default: `<parent of appDir>/node_modules` if present.
+   */
+  nodeModules?: string | null;
+  /** HOME and TMPDIR live here. Default `<parent of appDir>/.scratch/<app folder name>` (kept out of the app's files). */
+  scratchDir?: string;
+  /** Extra variables (the only ones besides PATH, HOME, TMPDIR, NODE_OPTIONS and npm_config_ignore_scripts). */
+  env?: Record<string, string>;
+  network?: SandboxNetwork;
+  limits?: SandboxLimits;
+  /** Extra folders/files bound read-only / read-write (bubblewrap only). */
+  readOnlyPaths?: readonly string[];
+  writablePaths?: readonly string[];
+  /** Per-run log file (appended; its folder is created). */
+  logFile?: string | null;
+  onLine?: (line: string, stream: "stdout" | "stderr") => void;
+  /** Lines kept in memory. Default 200. */
+  tailLines?: number;
+  /** Force a mechanism; default: what detectIsolation() found, else bubblewrap when `bwrap` is on PATH. */
+  mechanism?: SandboxMechanism;
+};
+
+export type SandboxLimitHit = "time" | "memory" | "processes" | "cpu" | "file-size" | "stopped" | null;
+
+export type SandboxResult = {
+  /** Exit code of the program, null when it was killed by a signal. */
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** True when the wall-clock limit killed it. */
+  timedOut: boolean;
+  /** Which limit ended (or most likely ended) the run; "stopped" = stop() was called. */
+  limit: SandboxLimitHit;
+  /** One sentence for logs and users, e.g. "Killed after 600 s (time limit)". */
+  summary: string;
+  durationMs: number;
+  /** The last lines of output (stdout and stderr interleaved). */
+  tail: string[];
+  logFile: string | null;
+  mechanism: SandboxMechanism;
+  /** False when the program could not be started at all. */
+  started: boolean;
+};
+
+export type SandboxedProcess = {
+  /** Host PID of the outermost process (prlimit/bwrap/program); it leads its own process group. */
+  readonly pid: number | undefined;
+  readonly mechanism: SandboxMechanism;
+  /** Settles when every process of the run has ended. */
+  readonly done: Promise<SandboxResult>;
+  /** SIGKILLs the whole tree and waits for it. */
+  stop(): Promise<SandboxResult>;
+  /** A copy of the current in-memory tail. */
+  tail(): string[];
+};
+
+export const SANDBOX_DEFAULTS = {
+  timeoutMs: 600_000,
+  addressSpaceMb: 2048,
+  cpuSeconds: 600,
+  openFiles: 1024,
+  fileSizeMb: 256,
+  maxProcesses: 128,
+  totalMemoryMb: 4096,
+} as const satisfies Required<SandboxLimits>;
+
+/** The uid/gid the program has inside bubblewrap's user namespace ("nobody"). */
+export const SANDBOX_UID = 65534;
+/** The product's own node first (it may live outside /usr, e.g. nvm or a CI tool cache), then the system's. */
+const SANDBOX_PATH = [
+  ...new Set([path.dirname(process.execPath), "/usr/local/bin", "/usr/bin", "/bin"]),
+].join(":");
+const WATCH_INTERVAL_MS = 250;
+const MAX_LINE = 4000;
+const MAX_LOG_BYTES = 20 * 1024 * 1024;
+const SYSTEM_LINKS_OR_DIRS = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+/** /etc entries a toolchain needs; nothing with secrets. Missing ones are skipped (--ro-bind-try). */
+const ETC_FILES = [
+  "/etc/ld.so.cache",
+  "/etc/ld.so.conf",
+  "/etc/ld.so.conf.d",
+  "/etc/alternatives",
+  "/etc/passwd",
+  "/etc/group",
+  "/etc/nsswitch.conf",
+  "/etc/hosts",
+  "/etc/localtime",
+  "/etc/ssl",
+  "/etc/ca-certificates",
+];
+
+let detectedMechanism: SandboxMechanism | null = null;
+
+/** Set by detectIsolation(): the mechanism that actually worked on this host becomes the default. */
+export function setDefaultMechanism(mechanism: SandboxMechanism | null): void {
+  detectedMechanism = mechanism;
+}
+
+/** The first executable `name` on the product's PATH, or null. */
+export function findExecutable(name: string, searchPath = process.env.PATH ?? SANDBOX_PATH): string | null {
+  for (const dir of searchPath.split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** Runs to completion; never throws for the program's own failures (see SandboxResult). */
+export function runSandboxed(options: SandboxOptions): Promise<SandboxResult> {
+  return startSandboxed(options).done;
+}
+
+/** Starts the program (see the module comment) and returns at once; `done` settles when the whole tree is gone. */
+export function startSandboxed(options: SandboxOptions): SandboxedProcess {
+  const plan = planRun(options);
+  const started = Date.now();
+  const tailLimit = options.tailLines ?? 200;
+  const tail: string[] = [];
+  const log = openLog(options.logFile ?? null);
+  log.write(`# ${new Date().toISOString()} ${plan.mechanism}: ${options.argv.join(" ")}`);
+
+  const emit = (raw: string, stream: "stdout" | "stderr") => {
+    const line = raw.length > MAX_LINE ? `${raw.slice(0, MAX_LINE)} …[line truncated]` : raw;
+    tail.push(line);
+    if (tail.length > tailLimit) tail.shift();
+    log.write(line);
+    try {
+      options.onLine?.(line, stream);
+    } catch {
+      // a faulty listener must not break the run
+    }
+  };
+
+  let limitHit: SandboxLimitHit = null;
+  let spawnError: Error | null = null;
+  const child = spawn(plan.command, plan.args, {
+    cwd: plan.hostCwd,
+    env: plan.env,
+    detached: true, // own process group (setsid), so the fallback can kill the whole group
+    shell: false,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const pid = child.pid;
+
+  const pending = { stdout: "", stderr: "" };
+  for (const stream of ["stdout", "stderr"] as const) {
+    child[stream].setEncoding("utf8");
+    child[stream].on("data", (chunk: string) => {
+      let text = pending[stream] + chunk;
+      let newline = text.search(/\r?\n/);
+      while (newline >= 0) {
+        emit(text.slice(0, newline), stream);
+        text = text.slice(newline + (text[newline] === "\r" ? 2 : 1));
+        newline = text.search(/\r?\n/);
+      }
+      // A process printing without newlines must not grow memory without bound.
+      while (text.length > MAX_LINE) {
+        emit(text.slice(0, MAX_LINE), stream);
+        text = text.slice(MAX_LINE);
+      }
+      pending[stream] = text;
+    });
+  }
+
+  let exited = false;
+  const killTree = (reason: SandboxLimitHit) => {
+    if (limitHit === null) limitHit = reason;
+    if (pid === undefined) return;
+    // Once the program is reaped its PID may be reused: then only its process group (fallback leftovers) is hit.
+    const targets = exited ? [-pid] : [-pid, pid, ...descendants(pid)];
+    for (const target of targets) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  };
+
+  const timeoutMs = plan.limits.timeoutMs;
+  const timer = timeoutMs === null ? null : setTimeout(() => killTree("time"), timeoutMs);
+  const watchdog =
+    pid === undefined || (plan.limits.maxProcesses === null && plan.limits.totalMemoryMb === null)
+      ? null
+      : setInterval(() => {
+          const tree = treeUsage(pid);
+          if (plan.limits.maxProcesses !== null && tree.processes > plan.limits.maxProcesses + plan.wrappers)
+            killTree("processes");
+          else if (
+            plan.limits.totalMemoryMb !== null &&
+            tree.rssBytes > plan.limits.totalMemoryMb * 1024 * 1024
+          )
+            killTree("memory");
+        }, WATCH_INTERVAL_MS);
+  watchdog?.unref();
+
+  const done = new Promise<SandboxResult>((resolve) => {
+    child.on("error", (error) => {
+      spawnError = error;
+    });
+    child.on("exit", () => {
+      exited = true;
+    });
+    child.on("close", (code, signal) => {
+      if (timer) clearTimeout(timer);
+      if (watchdog) clearInterval(watchdog);
+      if (pending.stdout) emit(pending.stdout, "stdout");
+      if (pending.stderr) emit(pending.stderr, "stderr");
+      // The program may be gone while something it started lives on in the group (fallback); end those too.
+      if (pid !== undefined) killTree(limitHit);
+      const durationMs = Date.now() - started;
+      const result = describe({
+        code,
+        signal,
+        limitHit,
+        spawnError,
+        tail,
+        durationMs,
+        plan,
+        logFile: options.logFile ?? null,
+      });
+      log.write(`# ${result.summary}`);
+      log.close().then(
+        () => resolve(result),
+        () => resolve(result),
+      );
+    });
+  });
+
+  return {
+    pid,
+    mechanism: plan.mechanism,
+    done,
+    stop() {
+      killTree("stopped");
+      return done;
+    },
+    tail: () => [...tail],
+  };
+}
+
+type Plan = {
+  mechanism: SandboxMechanism;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  hostCwd: string;
+  limits: { [K in keyof SandboxLimits]-?: Exclude<SandboxLimits[K], undefined> };
+  /** Wrapper processes that count in the tree (bwrap's monitor and the namespace's first process). */
+  wrappers: number;
+};
+
+/** Builds the command line; exported for tests and for showing what would run. */
+export function planRun(options: SandboxOptions): Plan {
+  if (options.argv.length === 0 || !options.argv[0]) throw new Error("runSandboxed: empty argv");
+  const appDir = path.resolve(options.appDir);
+  if (!fs.statSync(appDir, { throwIfNoEntry: false })?.isDirectory())
+    throw new Error(`runSandboxed: app folder ${appDir} does not exist`);
+  const cwd = path.resolve(appDir, options.cwd ?? ".");
+  if (cwd !== appDir && !cwd.startsWith(appDir + path.sep))
+    throw new Error(`runSandboxed: working directory ${cwd} is outside the app folder`);
+  const scratchDir = path.resolve(
+    options.scratchDir ?? path.join(path.dirname(appDir), ".scratch", path.basename(appDir)),
+  );
+  const home = path.join(scratchDir, "home");
+  const tmp = path.join(scratchDir, "tmp");
+  fs.mkdirSync(home, { recursive: true });
+  fs.mkdirSync(tmp, { recursive: true });
+
+  const limits = { ...SANDBOX_DEFAULTS, ...options.limits } as Plan["limits"];
+  const env = sandboxEnv(options.env ?? {}, {
+    home,
+    tmp,
+    addressSpaceLimited: limits.addressSpaceMb !== null,
+  });
+
+  const bwrap = findExecutable("bwrap");
+  const mechanism =
+    options.mechanism ?? detectedMechanism ?? (bwrap === null ? "process-limits" : "bubblewrap");
+  if (mechanism === "bubblewrap" && bwrap === null)
+    throw new Error("runSandboxed: bubblewrap was asked for but `bwrap` is not installed");
+
+  let inner: string[];
+  if (mechanism === "bubblewrap") {
+    const nodeModules = options.nodeModules === undefined ? defaultNodeModules(appDir) : options.nodeModules;
+    inner = [
+      bwrap as string,
+      ...bubblewrapArgs({
+        appDir,
+        cwd,
+        scratchDir,
+        nodeModules,
+        network: options.network ?? "none",
+        readOnlyPaths: options.readOnlyPaths ?? [],
+        writablePaths: options.writablePaths ?? [],
+      }),
+      "--",
+      ...options.argv,
+    ];
+  } else {
+    // No mount namespace: resolve the program on the sandbox's PATH ourselves (spawn would use the product's).
+    const program = options.argv[0] as string;
+    const resolved = program.includes("/") ? program : (findExecutable(program, env.PATH) ?? program);
+    inner = [resolved, ...options.argv.slice(1)];
+  }
+
+  const prlimit = findExecutable("prlimit");
+  const limitArgs = prlimit === null ? [] : prlimitArgs(limits);
+  const full = limitArgs.length > 0 ? [prlimit as string, ...limitArgs, "--", ...inner] : inner;
+  const [command, ...args] = full as [string, ...string[]];
+  return {
+    mechanism,
+    command,
+    args,
+    env,
+    hostCwd: cwd,
+    limits,
+    wrappers: mechanism === "bubblewrap" ? 2 : 0,
+  };
+}
+
+/** The whole environment of a sandboxed program: nothing from the product's own environment. */
+export function sandboxEnv(
+  extra: Record<string, string>,
+  where: { home: string; tmp: string; addressSpaceLimited: boolean },
+): Record<string, string> {
+  const env: Record<string, string> = { ...extra };
+  env.PATH = extra.PATH ?? SANDBOX_PATH;
+  env.HOME = where.home;
+  env.TMPDIR = where.tmp;
+  env.npm_config_ignore_scripts = "true";
+  env.npm_config_update_notifier = "false";
+  env.npm_config_fund = "false";
+  env.npm_config_audit = "false";
+  if (where.addressSpaceLimited) {
+    const options = (extra.NODE_OPTIONS ?? "").split(/\s+/).filter(Boolean);
+    if (!options.includes("--disable-wasm-trap-handler")) options.push("--disable-wasm-trap-handler");
+    env.NODE_OPTIONS = options.join(" ");
+  }
+  return env;
+}
+
+function defaultNodeModules(appDir: string): string | null {
+  const candidate = path.join(path.dirname(appDir), "node_modules");
+  return fs.existsSync(candidate) ? candidate : null;
+}
+
+function prlimitArgs(limits: Plan["limits"]): string[] {
+  const args: string[] = [];
+  const mb = (n: number) => Math.floor(n * 1024 * 1024);
+  if (limits.addressSpaceMb !== null) args.push(`--as=${mb(limits.addressSpaceMb)}`);
+  if (limits.cpuSeconds !== null) args.push(`--cpu=${Math.ceil(limits.cpuSeconds)}`);
+  if (limits.openFiles !== null) args.push(`--nofile=${Math.floor(limits.openFiles)}`);
+  if (limits.fileSizeMb !== null) args.push(`--fsize=${mb(limits.fileSizeMb)}`);
+  // RLIMIT_NPROC is not set: it counts every process of the real uid (the product's own user, which it would
+  // starve) and is ignored for root. The watchdog caps the tree's process count instead.
+  return args;
+}
+
+type BwrapPlan = {
+  appDir: string;
+  cwd: string;
+  scratchDir: string;
+  nodeModules: string | null;
+  network: SandboxNetwork;
+  readOnlyPaths: readonly string[];
+  writablePaths: readonly string[];
+};
+
+/** bubblewrap's arguments: a root holding only system folders, the dependencies, the app and its scratch. */
+export function bubblewrapArgs(plan: BwrapPlan): string[] {
+  const args = [
+    "--unshare-user",
+    "--uid",
+    String(SANDBOX_UID),
+    "--gid",
+    String(SANDBOX_UID),
+    "--disable-userns",
+    "--unshare-pid",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--hostname",
+    "sandbox",
+    "--unshare-cgroup-try",
+  ];
+  if (plan.network !== "host") args.push("--unshare-net");
+  args.push("--die-with-parent", "--new-session", "--cap-drop", "ALL");
+
+  args.push("--ro-bind", "/usr", "/usr");
+  for (const entry of SYSTEM_LINKS_OR_DIRS) {
+    const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) args.push("--symlink", fs.readlinkSync(entry), entry);
+    else if (stat?.isDirectory()) args.push("--ro-bind", entry, entry);
+  }
+  for (const entry of ETC_FILES) args.push("--ro-bind-try", entry, entry);
+  if (plan.network === "host") args.push("--ro-bind-try", "/etc/resolv.conf", "/etc/resolv.conf");
+  // Node itself, when it is not installed under /usr (nvm, /opt): its prefix, read-only.
+  const nodePrefix = path.dirname(path.dirname(fs.realpathSync(process.execPath)));
+  if (nodePrefix !== "/usr" && nodePrefix !== "/") args.push("--ro-bind", nodePrefix, nodePrefix);
+  args.push("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp");
+
+  if (plan.nodeModules !== null && fs.existsSync(plan.nodeModules)) {
+    const real = fs.realpathSync(plan.nodeModules);
+    args.push("--ro-bind", real, real);
+    const link = path.resolve(plan.nodeModules);
+    // The apps resolve through a link (DATA_DIR/apps/node_modules → ../runtime/<v>/node_modules): recreate it.
+    if (link !== real && fs.lstatSync(link).isSymbolicLink())
+      args.push("--symlink", fs.readlinkSync(link), link);
+  }
+  for (const entry of plan.readOnlyPaths) {
+    const real = fs.realpathSync(entry);
+    args.push("--ro-bind", real, path.resolve(entry));
+  }
+  for (const entry of [plan.appDir, plan.scratchDir, ...plan.writablePaths]) {
+    const real = fs.realpathSync(entry);
+    args.push("--bind", real, path.resolve(entry));
+  }
+  args.push("--chdir", plan.cwd);
+  return args;
+}
+
+type DescribeInput = {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  limitHit: SandboxLimitHit;
+  spawnError: Error | null;
+  tail: string[];
+  durationMs: number;
+  plan: Plan;
+  logFile: string | null;
+};
+
+const OUT_OF_MEMORY =
+  /Array buffer allocation failed|Reached heap limit|JavaScript heap out of memory|Failed to reserve virtual memory|Cannot allocate memory|std::bad_alloc|ENOMEM/;
+
+function describe(input: DescribeInput): SandboxResult {
+  const { code, signal, spawnError, tail, durationMs, plan } = input;
+  let limit = input.limitHit;
+  const base = {
+    exitCode: code,
+    signal,
+    durationMs,
+    tail: [...tail],
+    logFile: input.logFile,
+    mechanism: plan.mechanism,
+  };
+  if (spawnError !== null) {
+    return {
+      ...base,
+      timedOut: false,
+      limit: null,
+      started: false,
+      summary: `Could not start ${plan.command}: ${spawnError.message}`,
+    };
+  }
+  // Limits enforced by the kernel show up as the program's own failure; name them.
+  if (limit === null) {
+    const text = tail.slice(-40).join("\n");
+    if (signal === "SIGXCPU" || code === 128 + 24) limit = "cpu";
+    else if (signal === "SIGXFSZ" || /EFBIG|File too large/.test(text)) limit = "file-size";
+    else if (code !== 0 && OUT_OF_MEMORY.test(text)) limit = "memory";
+  }
+  const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+  const ended = code !== null ? `exit code ${code}` : `signal ${signal ?? "unknown"}`;
+  const l = plan.limits;
+  const reasons: Record<Exclude<SandboxLimitHit, null>, string> = {
+    time: `Killed after ${seconds(durationMs)}: time limit of ${seconds(l.timeoutMs ?? 0)} reached`,
+    memory:
+      input.limitHit === "memory"
+        ? `Killed: the processes used more than ${l.totalMemoryMb} MB of memory together`
+        : `Ran out of memory (limit ${l.addressSpaceMb ?? "none"} MB of address space per process; ${ended})`,
+    processes: `Killed: more than ${l.maxProcesses} processes at once`,
+    cpu: `Killed: more than ${l.cpuSeconds} s of CPU time in one process`,
+    "file-size": `Failed: a file grew past ${l.fileSizeMb} MB (${ended})`,
+    stopped: `Stopped after ${seconds(durationMs)}`,
+  };
+  const summary = limit !== null ? reasons[limit] : `Finished with ${ended} in ${seconds(durationMs)}`;
+  return { ...base, timedOut: limit === "time", limit, started: true, summary };
+}
+
+type TreeUsage = { processes: number; rssBytes: number };
+
+/** Reads /proc once: pid → parent pid and resident memory. */
+function processTable(): Map<number, { ppid: number; rssPages: number }> {
+  const table = new Map<number, { ppid: number; rssPages: number }>();
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc");
+  } catch {
+    return table;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command name, which is in parentheses and may contain spaces.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      table.set(Number(entry), { ppid: Number(fields[1]), rssPages: Number(fields[21]) });
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return table;
+}
+
+function childrenOf(table: Map<number, { ppid: number }>): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const [pid, { ppid }] of table) {
+    const list = children.get(ppid);
+    if (list) list.push(pid);
+    else children.set(ppid, [pid]);
+  }
+  return children;
+}
+
+/** Every living descendant of `root` (host PIDs). */
+export function descendants(root: number): number[] {
+  const table = processTable();
+  const children = childrenOf(table);
+  const found: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    const next = queue.shift() as number;
+    for (const child of children.get(next) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+const PAGE_SIZE = 4096;
+
+function treeUsage(root: number): TreeUsage {
+  const table = processTable();
+  const children = childrenOf(table);
+  let processes = 0;
+  let rssBytes = 0;
+  const queue = table.has(root) ? [root] : [];
+  while (queue.length > 0) {
+    const pid = queue.shift() as number;
+    processes++;
+    rssBytes += (table.get(pid)?.rssPages ?? 0) * PAGE_SIZE;
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return { processes, rssBytes };
+}
+
+type Log = { write(line: string): void; close(): Promise<void> };
+
+function openLog(file: string | null): Log {
+  if (file === null) return { write() {}, close: () => Promise.resolve() };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const stream = fs.createWriteStream(file, { flags: "a" });
+  stream.on("error", () => {}); // a full disk must not crash the product
+  let written = 0;
+  let truncated = false;
+  return {
+    write(line) {
+      if (truncated) return;
+      written += Buffer.byteLength(line) + 1;
+      if (written > MAX_LOG_BYTES) {
+        truncated = true;
+        stream.write(`# log truncated at ${MAX_LOG_BYTES / 1024 / 1024} MB\n`);
+        return;
+      }
+      stream.write(`${line}\n`);
+    },
+    close: () => new Promise((resolve) => stream.end(resolve)),
+  };
+}
