@@ -1,12 +1,13 @@
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { TypecheckResult } from "../../../domain/api/code";
+import { runSandboxed } from "../../runtime/sandbox";
 
 /**
  * Type-checks a generated app with the TypeScript of the shared runtime (resolved upward from the app folder,
- * like the app's own `npm run typecheck`): `node <typescript/bin/tsc> --noEmit -p <appDir> --pretty false`,
- * without a shell, with a clean environment (PATH and HOME only) and a timeout that kills the process by PID.
+ * like the app's own `npm run typecheck`): `node <typescript/bin/tsc> --noEmit -p <appDir> --pretty false`, run
+ * sandboxed (server/runtime/sandbox.ts: no shell, clean environment, only the app writable, resource and time
+ * limits; under bubblewrap also its own user, pid and network namespaces).
  */
 
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -44,66 +45,49 @@ export function parseTscOutput(output: string, appDir: string): { errors: number
 }
 
 /** Runs the type-check of a generated app (see the module comment); never throws. */
-export function runTypecheck(
+export async function runTypecheck(
   appDir: string,
   options: { timeoutMs?: number; tscPath?: string } = {},
 ): Promise<TypecheckResult> {
   const tsc = options.tscPath ?? resolveTsc(appDir);
   if (tsc === null) {
-    return Promise.resolve({
+    return {
       ran: false,
       errors: 0,
       messages: [],
       note: "The app's dependencies are not installed yet: TypeScript cannot be found from its folder.",
       durationMs: null,
-    });
+    };
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const env: NodeJS.ProcessEnv = {};
-    if (process.env.PATH !== undefined) env.PATH = process.env.PATH;
-    if (process.env.HOME !== undefined) env.HOME = process.env.HOME;
-    const child = spawn(process.execPath, [tsc, "--noEmit", "-p", appDir, "--pretty", "false"], {
-      cwd: appDir,
-      env,
-      shell: false,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    let timedOut = false;
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (child.pid !== undefined) process.kill(child.pid, "SIGKILL");
-    }, timeoutMs);
-    const finish = (result: TypecheckResult) => {
-      clearTimeout(timer);
-      resolve(result);
-    };
-    child.on("error", (error) =>
-      finish({
-        ran: false,
-        errors: 0,
-        messages: [],
-        note: `The type-check could not start: ${error.message}`,
-        durationMs: null,
-      }),
-    );
-    child.on("close", (code) => {
-      const durationMs = Date.now() - started;
-      if (timedOut) {
-        const note = `The type-check took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`;
-        return finish({ ran: false, errors: 0, messages: [], note, durationMs });
-      }
-      const { errors, messages } = parseTscOutput(output, appDir);
-      if (code !== 0 && errors === 0) {
-        const first = output.trim().split(/\r?\n/)[0] ?? "";
-        const note = `The type-check failed without reporting errors (exit code ${code}): ${first}`.trim();
-        return finish({ ran: false, errors: 0, messages: [], note, durationMs });
-      }
-      finish({ ran: true, errors, messages, note: null, durationMs });
-    });
+  let output = "";
+  const run = await runSandboxed({
+    argv: [process.execPath, tsc, "--noEmit", "-p", appDir, "--pretty", "false"],
+    appDir,
+    // The packages TypeScript comes from (the shared runtime), readable inside the sandbox wherever they are.
+    readOnlyPaths: [path.dirname(path.dirname(path.dirname(tsc)))],
+    limits: { timeoutMs },
+    onLine: (line) => (output += `${line}\n`),
   });
+  const durationMs = run.durationMs;
+  if (!run.started)
+    return {
+      ran: false,
+      errors: 0,
+      messages: [],
+      note: `The type-check could not start: ${run.summary}`,
+      durationMs: null,
+    };
+  if (run.timedOut) {
+    const note = `The type-check took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`;
+    return { ran: false, errors: 0, messages: [], note, durationMs };
+  }
+  const { errors, messages } = parseTscOutput(output, appDir);
+  if (run.exitCode !== 0 && errors === 0) {
+    const first = output.trim().split(/\r?\n/)[0] ?? run.summary;
+    const note =
+      `The type-check failed without reporting errors (exit code ${run.exitCode}): ${first}`.trim();
+    return { ran: false, errors: 0, messages: [], note, durationMs };
+  }
+  return { ran: true, errors, messages, note: null, durationMs };
 }

@@ -1,11 +1,30 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { codegenCases, extraCodegenInputs } from "../testing/models";
+import { relationProperty } from "../../pipeline/phases/04-technical/api-schemas";
+import { codegenCases, extraCodegenInputs, fixtureCases } from "../testing/models";
 import type { CodegenInput, GeneratedFile } from "../types";
 import { generateClientFiles } from "./client";
+import { pathArgs } from "./client/shell";
 import { checkGeneratedPath } from "./paths";
+import { authPlan } from "./server/auth-plan";
 
-const inputs: CodegenInput[] = [...codegenCases().map((c) => c.input), ...extraCodegenInputs()];
+const inputs: CodegenInput[] = [
+  ...codegenCases().map((c) => c.input),
+  ...extraCodegenInputs(),
+  ...fixtureCases().map((c) => c.input),
+];
+
+function fixture(name: string): CodegenInput {
+  const found = fixtureCases([name])[0];
+  if (!found) throw new Error(`no fixture ${name}`);
+  return structuredClone(found.input);
+}
+
+function file(files: GeneratedFile[], path: string): string {
+  const found = files.find((f) => f.path === path);
+  if (!found) throw new Error(`no ${path}`);
+  return found.content;
+}
 
 function byPath(files: GeneratedFile[]): Map<string, string> {
   return new Map(files.map((f) => [f.path, f.content]));
@@ -44,7 +63,10 @@ describe("client generator", () => {
       for (const page of input.ui.pages)
         expect(content.has(`src/client/pages/${page.id}.tsx`), page.id).toBe(true);
       const app = content.get("src/client/app.tsx") ?? "";
-      for (const route of input.ui.routes) expect(app).toContain(`<Route path="${route.path}">`);
+      // A route to a page the UI model does not have (cafe-events' /old-programme) is left out.
+      for (const route of input.ui.routes)
+        if (input.ui.pages.some((p) => p.id === route.pageId))
+          expect(app).toContain(`<Route path="${route.path}">`);
       expect(app).toContain("<NotFound />");
       for (const item of input.ui.navigation) expect(app).toContain(`href="${item.path}"`);
       for (const name of ["index.html", "src/client/main.tsx", "src/client/api.ts", "src/client/styles.css"])
@@ -57,15 +79,21 @@ describe("client generator", () => {
     for (const input of inputs) {
       const files = generateClientFiles(input, 2);
       for (const form of input.ui.forms) {
-        if (!input.ui.pages.some((p) => p.formId === form.id)) continue;
+        // Forms of create and edit pages (a form on a detail page, like cafe-events' registration, is not built).
+        const kinds = ["create", "edit"];
+        if (!input.ui.pages.some((p) => p.formId === form.id && kinds.includes(p.kind))) continue;
         const file = files.find(
           (f) => f.implements.elements.includes(`form:${form.id}`) && f.content.includes("<form"),
         );
         expect(file, form.id).toBeDefined();
+        const entity = input.data.entities.find((e) => e.name === form.entity);
         for (const field of form.fields) {
-          expect(file?.content, `${form.id}.${field.name}`).toContain(`name="${field.name}"`);
-          if (field.input === "relation" && field.name.endsWith("Id"))
-            expect(file?.content).toMatch(new RegExp(`<select id="[^"]+" name="${field.name}"`));
+          // A field named by its relation (`member`, `tags`) carries the API property (`memberId`, `tagIds`).
+          const relation = entity?.relations.find((r) => r.name === field.name);
+          const name = relation ? relationProperty(relation) : field.name;
+          expect(file?.content, `${form.id}.${field.name}`).toContain(`name="${name}"`);
+          if (field.input === "relation" && name.endsWith("Id"))
+            expect(file?.content).toMatch(new RegExp(`<select id="[^"]+" name="${name}"`));
         }
         expect(file?.content).toMatch(/(CreateSchema|credentialsSchema|registerSchema)\.safeParse/);
       }
@@ -128,5 +156,138 @@ describe("client generator", () => {
       expect(file.content, file.path).not.toContain("\nnext line");
       expect(file.content, file.path).not.toContain("\u2028");
     }
+  });
+
+  it("maps a form field named by its relation, or by its target alone, to the relation's picker", () => {
+    const library = generateClientFiles(fixture("lending-library"), 3);
+    const loanForm = file(library, "src/client/components/loan-form.tsx");
+    expect(loanForm).toMatch(/<select id="loan-form-memberId" name="memberId"/);
+    expect(loanForm).toMatch(/<select id="loan-form-bookId" name="bookId"/);
+    expect(loanForm).not.toContain('name="member"');
+    expect(loanForm).toContain("memberId: numberInput(values.memberId, true)");
+    expect(loanForm).toContain("memberId: useMemberOptions()");
+    // The UI tests check the API property's message, the one the shared schema gives.
+    expect(file(library, "src/client/tests/loan.test.tsx")).toContain(
+      "expect(errors.memberId).toBeTruthy();",
+    );
+
+    const recipes = generateClientFiles(fixture("recipe-box"), 2);
+    const recipeForm = recipes.find((f) => f.path.startsWith("src/client/components/recipe"))?.content ?? "";
+    expect(recipeForm).toMatch(/type="checkbox"\s+name="tagIds"/);
+    expect(recipeForm).toContain("tagIds: values.tagIds.map(Number)");
+
+    // Only `relationTo` names the relation (one relation to that target): still the relation's picker.
+    const clinic = fixture("clinic-booking");
+    const form = clinic.ui.forms.find((f) => f.id === "appointment-form");
+    const doctor = form?.fields.find((f) => f.name === "doctor");
+    if (!doctor) throw new Error("no doctor field");
+    doctor.name = "attendingPhysician";
+    const appointmentForm = file(
+      generateClientFiles(clinic, 2),
+      "src/client/components/appointment-form.tsx",
+    );
+    expect(appointmentForm).toMatch(/<select id="appointment-form-doctorId" name="doctorId"/);
+    expect(appointmentForm).not.toContain("attendingPhysician");
+  });
+
+  it("adds the inputs a form leaves out that the API requires to create a row, and never an input twice", () => {
+    const library = fixture("lending-library");
+    const loanForm = file(generateClientFiles(library, 2), "src/client/components/loan-form.tsx");
+    expect(loanForm).toContain('name="borrowedOn" type="date"');
+    expect(loanForm).toContain("leaves out borrowedOn");
+    const clinic = generateClientFiles(fixture("clinic-booking"), 2);
+    expect(file(clinic, "src/client/components/appointment-form.tsx")).toMatch(
+      /<select id="[^"]+" name="status"/,
+    );
+
+    // Both `member` and `memberId` in one form: one picker.
+    const form = library.ui.forms.find((f) => f.id === "loan-form");
+    const member = form?.fields.find((f) => f.name === "member");
+    if (!form || !member) throw new Error("no member field");
+    form.fields.push({ ...member, name: "memberId" });
+    const twice = file(generateClientFiles(library, 2), "src/client/components/loan-form.tsx");
+    expect(twice.match(/name="memberId"/g)?.length).toBe(1);
+  });
+
+  it("gives an API call one argument per path parameter", () => {
+    expect(pathArgs("/api/books")).toEqual([]);
+    expect(pathArgs("/api/books/{id}")).toEqual(["id"]);
+    expect(pathArgs("/api/recipes/{recipeId}/tags/{tagId}")).toEqual(["recipeId", "tagId"]);
+    expect(pathArgs("/api/a/{id}/b/{id}")).toEqual(["id", "id2"]);
+    expect(pathArgs("/api/a/{params}/b/{withQuery}")).toEqual(["params1", "withQuery2"]);
+    expect(pathArgs("/api/a/{owner_id}/b/{class}")).toEqual([
+      "ownerId",
+      expect.not.stringMatching(/^class$/),
+    ]);
+    const api = file(generateClientFiles(fixture("recipe-box"), 2), "src/client/api.ts");
+    expect(api).toContain(
+      'addRecipeTag: (recipeId: number, tagId: number, params: QueryParams = {}) => request<void>("PUT", withQuery("/api/recipes/" + String(recipeId) + "/tags/" + String(tagId), params)),',
+    );
+    expect(api).toMatch(/removeRecipeTag: \(recipeId: number, tagId: number/);
+  });
+
+  it("adds sign-in and sign-up pages an app with accounts lacks, linked when signed out, guarding its pages", () => {
+    const input = fixture("expense-tracker");
+    expect(input.ui.pages.some((p) => p.kind === "sign-in" || p.kind === "sign-up")).toBe(false);
+    const files = generateClientFiles(input, 3);
+    const app = file(files, "src/client/app.tsx");
+    expect(app).toContain('<Route path="/sign-in"><SignInPage /></Route>');
+    expect(app).toContain('<Route path="/sign-up"><SignUpPage /></Route>');
+    expect(app).toContain('<Route path="/"><RequireAuth><ExpensesListPage /></RequireAuth></Route>');
+    expect(app).toMatch(/\/\/ Added pages:[^]*"sign-in" at \/sign-in[^]*"sign-up" at \/sign-up/);
+    expect(app).toContain('<Link href="/sign-in" className="button secondary">');
+    expect(app).toContain('<Link href="/sign-up" className="button">');
+    expect(file(files, "src/client/auth.tsx")).toContain('export const SIGN_IN_PATH = "/sign-in";');
+    // The pages call the server's real account operations.
+    const plan = authPlan(input);
+    const api = file(files, "src/client/api.ts");
+    for (const role of ["register", "login", "me", "logout"] as const)
+      expect(api).toContain(`${plan?.[role].op.id}: (`);
+    expect(api).toContain(`"${plan?.register.op.path}"`);
+    expect(file(files, "src/client/pages/sign-up.tsx")).toContain(
+      `await api.${plan?.register.op.id}(parsed.data)`,
+    );
+    expect(file(files, "src/client/pages/sign-in.tsx")).toContain(
+      `await api.${plan?.login.op.id}(parsed.data)`,
+    );
+    expect(file(files, "src/client/tests/accounts.test.tsx")).toContain('from "../pages/sign-up"');
+    // Not elements of the UI model: they implement "accounts".
+    const signUp = files.find((f) => f.path === "src/client/pages/sign-up.tsx");
+    expect(signUp?.implements.elements).toEqual(expect.arrayContaining(["accounts"]));
+    expect(signUp?.implements.elements).not.toContain("page:sign-up");
+
+    // A route whose page needs an account is guarded even when the UI model says it is not.
+    for (const route of input.ui.routes) route.requiresAuth = false;
+    expect(file(generateClientFiles(input, 2), "src/client/app.tsx")).toContain(
+      '<Route path="/expenses/new"><RequireAuth><ExpenseCreatePage /></RequireAuth></Route>',
+    );
+  });
+
+  it("keeps the UI model's own account page and takes free paths and ids for the added one", () => {
+    const libraryInput = fixture("lending-library");
+    // An account page is never guarded, even when its route says so (that would send visitors in circles).
+    for (const route of libraryInput.ui.routes) route.requiresAuth = true;
+    const library = generateClientFiles(libraryInput, 2);
+    const app = file(library, "src/client/app.tsx");
+    expect(app).toContain('<Route path="/sign-in"><SignInPage /></Route>');
+    expect(app.match(/<SignInPage \/>/g)?.length).toBe(1);
+    expect(app).toContain('<Route path="/sign-up"><SignUpPage /></Route>');
+
+    const input = fixture("expense-tracker");
+    const list = input.ui.pages[0];
+    if (!list) throw new Error("no page");
+    input.ui.pages.push({ ...list, id: "sign-up" });
+    input.ui.routes.push({ path: "/sign-in", pageId: "sign-up", requiresAuth: true });
+    const files = generateClientFiles(input, 2);
+    const taken = file(files, "src/client/app.tsx");
+    expect(taken).toContain('<Route path="/account/sign-in"><SignInPage /></Route>');
+    expect(taken).toContain('<Route path="/sign-up"><SignUpPagePage /></Route>');
+    expect(files.some((f) => f.path === "src/client/pages/sign-up-page.tsx")).toBe(true);
+
+    const none = fixture("cafe-events");
+    expect(none.data.accounts).toBe(false);
+    const cafe = generateClientFiles(none, 2);
+    expect(cafe.some((f) => /pages\/sign-(in|up)/.test(f.path))).toBe(false);
+    expect(file(cafe, "src/client/app.tsx")).not.toContain("Added pages");
   });
 });

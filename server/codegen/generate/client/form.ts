@@ -1,4 +1,5 @@
-import type { Entity } from "../../../../domain/artifacts/04-data-model";
+import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
+import { relationProperty } from "../../../pipeline/phases/04-technical/api-schemas";
 import { lowerFirst, tsString } from "../names";
 import { tsAttr } from "./list-page";
 import type { ClientModel } from "./model";
@@ -30,6 +31,8 @@ interface FormFieldPlan {
   toInput: string;
   /** TS expression reading the value from `row` (edit). */
   fromRow: string;
+  /** Not in the UI model's form: a field the create schema requires (planFields). */
+  added?: boolean;
   /** Relation options key, for pickers. */
   optionsKey?: string;
   optionsTarget?: string;
@@ -39,8 +42,76 @@ function dataType(binding: FieldBinding): string | undefined {
   return binding.kind === "field" ? binding.field.type : undefined;
 }
 
-export function planField(model: ClientModel, entity: Entity | undefined, field: UiFormField): FormFieldPlan {
-  const binding = model.binding(entity, field.name);
+/**
+ * The plans of a form's fields, in order. A field named by its relation (`member`) is planned under the API
+ * property (`memberId`, see ClientModel.formBinding); a second field with a name already planned is left out.
+ * Then every field and many-to-one relation the entity's create schema requires but the form leaves out is
+ * added at the end (`added`), so the form can be saved at all.
+ */
+export function planFields(
+  model: ClientModel,
+  entity: Entity | undefined,
+  fields: readonly UiFormField[],
+): FormFieldPlan[] {
+  const plans: FormFieldPlan[] = [];
+  const push = (field: UiFormField, added: boolean) => {
+    const plan = planField(model, entity, field);
+    if (!plans.some((p) => p.field.name === plan.field.name)) plans.push(added ? { ...plan, added } : plan);
+  };
+  for (const field of fields) push(field, false);
+  for (const field of requiredFields(model, entity)) push(field, true);
+  return plans;
+}
+
+const INPUT_OF: Record<Field["type"], UiFormField["input"]> = {
+  string: "text",
+  text: "textarea",
+  integer: "number",
+  decimal: "decimal",
+  money: "decimal",
+  boolean: "checkbox",
+  date: "date",
+  datetime: "datetime",
+  email: "email",
+  phone: "tel",
+  url: "url",
+  enum: "select",
+};
+
+/** The entity's required fields and many-to-one relations as form fields (the create schema requires them). */
+function requiredFields(model: ClientModel, entity: Entity | undefined): UiFormField[] {
+  if (!entity) return [];
+  const out: UiFormField[] = [];
+  for (const field of entity.fields.filter((f) => f.required))
+    out.push({
+      name: field.name,
+      label: field.label,
+      input: INPUT_OF[field.type],
+      required: field.type !== "boolean",
+      ...(field.type === "enum" && field.enumValues ? { options: field.enumValues } : {}),
+      validation: [],
+    });
+  for (const relation of entity.relations.filter((r) => r.kind === "many-to-one" && r.required)) {
+    const target = model.entity(relation.target);
+    out.push({
+      name: relationProperty(relation),
+      label: target?.label.trim() || relation.target,
+      input: "relation",
+      required: true,
+      relationTo: relation.target,
+      validation: [],
+    });
+  }
+  return out;
+}
+
+export function planField(
+  model: ClientModel,
+  entity: Entity | undefined,
+  uiField: UiFormField,
+): FormFieldPlan {
+  const { binding, name } = model.formBinding(entity, uiField);
+  const field = name === uiField.name ? uiField : { ...uiField, name };
   const v = `values.${field.name}`;
   const req = field.required ? "true" : "false";
   if (binding.kind === "many") {
@@ -259,6 +330,7 @@ export function formView(
   plans: FormFieldPlan[],
   formId: string,
   hasOptions: boolean,
+  submitLabel = "Save",
 ): string {
   return `/** The form as a pure view, so tests render it (with errors) without a browser. */
 export function ${component}(props: {
@@ -284,7 +356,7 @@ export function ${component}(props: {
 ${plans.map((p) => fieldControl(p, formId)).join("\n")}
       <div className="actions">
         <button type="submit" className="button" disabled={props.saving}>
-          {props.saving ? "Saving…" : "Save"}
+          {props.saving ? "Saving…" : ${tsString(submitLabel)}}
         </button>
         {props.cancelHref && (
           <Link href={props.cancelHref} className="button secondary">
@@ -302,7 +374,7 @@ ${plans.map((p) => fieldControl(p, formId)).join("\n")}
 /** Relation pickers of a form: field name → target entity. */
 export function formNeeds(model: ClientModel, entity: Entity, form: UiForm): Map<string, string> {
   const needs = new Map<string, string>();
-  for (const p of form.fields.map((f) => planField(model, entity, f)))
+  for (const p of planFields(model, entity, form.fields))
     if (p.optionsKey && p.optionsTarget) needs.set(p.optionsKey, p.optionsTarget);
   return needs;
 }
@@ -311,7 +383,7 @@ export function formNeeds(model: ClientModel, entity: Entity, form: UiForm): Map
 export function entityFormModule(model: ClientModel, form: UiForm, entity: Entity): string {
   const n = formNames(form.id);
   const t = typeNames(entity);
-  const plans = form.fields.map((f) => planField(model, entity, f));
+  const plans = planFields(model, entity, form.fields);
   const opts = optionsBlock(model, formNeeds(model, entity, form));
   const create = model.operation(entity.name, "create");
   const update = model.operation(entity.name, "update");
@@ -340,8 +412,13 @@ export function entityFormModule(model: ClientModel, form: UiForm, entity: Entit
   const updateCall = update
     ? `await api.${update.id}(id, parsed.data)`
     : `await Promise.reject(new Error("The API cannot update this"))`;
+  const added = plans.filter((p) => p.added).map((p) => p.field.name);
+  const addedNote =
+    added.length > 0
+      ? `\n// The UI model's form leaves out ${added.join(", ")}, which the API requires to create one: added at the end.\n`
+      : "";
   return `${imports.join("\n")}
-
+${addedNote}
 /** What the inputs hold: text as typed (lists of ids for many-to-many), converted only when checked. */
 export type ${n.values} = { ${valuesType(plans)} };
 

@@ -44,7 +44,8 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   };
 
   const allIds = model.uiRequirementIds();
-  const allPages = model.ui.pages.map((p) => `page:${p.id}`);
+  // Account pages the UI model lacks (see ClientModel) are not its elements: they implement "accounts".
+  const allPages = input.ui.pages.map((p) => `page:${p.id}`);
   add("index.html", indexHtml(model), 2, [], ["stack:Vite"]);
   add("src/client/main.tsx", mainTsx(), 2, [], STACK);
   add("src/client/styles.css", STYLES_CSS, 2, [], ["stack:React"]);
@@ -82,7 +83,7 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
 
   for (const page of model.ui.pages) {
     const elements = [
-      `page:${page.id}`,
+      ...(model.addedPages.has(page.id) ? [] : [`page:${page.id}`]),
       ...(page.formId && model.form(page.formId) ? [`form:${page.formId}`] : []),
       "stack:React",
     ];

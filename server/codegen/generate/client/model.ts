@@ -75,17 +75,66 @@ export type FieldBinding =
   | { kind: "many"; relation: Relation; target: Entity | undefined }
   | { kind: "free" };
 
+/**
+ * The UI model the client is built from: the approved one, plus, in an app with accounts (data.accounts), a
+ * sign-in and a sign-up page where the UI model has none (at /sign-in and /sign-up, or /account/sign-in… when
+ * those paths are taken), and a route for an account page the model gives none. Without them nobody could sign
+ * up or in from the app's own pages. The added pages use the default account fields (other-pages.ts) and the
+ * server's real account operations (auth-plan.ts).
+ */
+export function withAccountPages(input: CodegenInput): { ui: UiModel; added: UiPage[] } {
+  const ui = input.ui;
+  if (!input.data.accounts) return { ui, added: [] };
+  const pages = [...ui.pages];
+  const routes = [...ui.routes];
+  const added: UiPage[] = [];
+  const unique = (taken: (candidate: string) => boolean, candidates: string[]) => {
+    for (const c of candidates) if (!taken(c)) return c;
+    const last = candidates[candidates.length - 1] ?? "";
+    for (let n = 2; ; n += 1) if (!taken(`${last}-${n}`)) return `${last}-${n}`;
+  };
+  // Static routes come first in the app's Switch, so only an equal path takes one.
+  const pathTaken = (path: string) => routes.some((r) => r.path.replace(/\/+$/, "") === path);
+  for (const kind of ["sign-in", "sign-up"] as const) {
+    let page = pages.find((p) => p.kind === kind);
+    if (!page) {
+      const id = unique((id) => pages.some((p) => p.id === id), [kind, `${kind}-page`, `account-${kind}`]);
+      page = {
+        id,
+        kind,
+        title: kind === "sign-in" ? "Sign in" : "Create an account",
+        entity: null,
+        components: [],
+        columns: [],
+        searchable: false,
+        formId: null,
+        serves: [],
+      };
+      pages.push(page);
+      added.push(page);
+    }
+    const pageId = page.id;
+    if (!routes.some((r) => r.pageId === pageId)) {
+      const path = unique(pathTaken, [`/${kind}`, `/account/${kind}`, `/accounts/${kind}`]);
+      routes.push({ path, pageId, requiresAuth: false });
+    }
+  }
+  return { ui: { ...ui, pages, routes }, added };
+}
+
 export class ClientModel {
   readonly accounts: boolean;
   readonly appName: string;
+  readonly ui: UiModel;
+  /** Account pages the UI model lacks, added by withAccountPages. */
+  readonly addedPages: ReadonlySet<string>;
 
   constructor(readonly input: CodegenInput) {
     this.accounts = input.data.accounts;
     this.appName = input.ui.appName.trim() === "" ? input.projectName : input.ui.appName;
-  }
-
-  get ui(): UiModel {
-    return this.input.ui;
+    const { ui, added } = withAccountPages(input);
+    this.ui = ui;
+    this.addedPages = new Set(added.map((p) => p.id));
   }
 
   entity(name: string | null | undefined): Entity | undefined {
@@ -151,6 +200,24 @@ export class ClientModel {
   /** The account operation the server implements for a role, at its real path (server/auth-plan.ts). */
   authOperation(kind: AuthRole): Operation | undefined {
     return authPlan(this.input)?.[kind].op;
+  }
+
+  /**
+   * How a form field maps onto the data model, and the name its input carries (the API property). A model may
+   * name a relation's input by the relation (`member`, `tags`) or give only its target (`relationTo`): that
+   * input is the relation's picker, named `memberId` / `tagIds` as the API takes it.
+   */
+  formBinding(entity: Entity | undefined, field: UiFormField): { binding: FieldBinding; name: string } {
+    const direct = this.binding(entity, field.name);
+    if (direct.kind !== "free" || !entity) return { binding: direct, name: field.name };
+    const relations = entity.relations.filter((r) => r.kind === "many-to-one" || r.kind === "many-to-many");
+    const byTarget = relations.filter((r) => r.target === field.relationTo);
+    // By the relation's name; else by the target, when only one relation of the entity points there.
+    const relation =
+      relations.find((r) => r.name === field.name) ?? (byTarget.length === 1 ? byTarget[0] : undefined);
+    if (!relation) return { binding: direct, name: field.name };
+    const name = relationProperty(relation);
+    return { binding: this.binding(entity, name), name };
   }
 
   binding(entity: Entity | undefined, name: string): FieldBinding {

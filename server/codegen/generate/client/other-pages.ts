@@ -1,6 +1,6 @@
 import { commentText, lowerFirst, tsString } from "../names";
 import { tsAttr } from "./list-page";
-import { formView, planField } from "./form";
+import { formView, planFields } from "./form";
 import type { ClientModel } from "./model";
 import { formNames, pageNames, pluralText, type UiForm, type UiPage } from "./model";
 
@@ -93,7 +93,10 @@ export function authPage(model: ClientModel, page: UiPage & { kind: "sign-in" | 
   const n = formNames(formId);
   const fields = form?.fields.length ? form.fields : DEFAULT_FIELDS[page.kind];
   // Account fields are all text; the schema trims and checks lengths.
-  const plans = fields.map((f) => ({ ...planField(model, undefined, f), toInput: `values.${f.name}` }));
+  const plans = planFields(model, undefined, fields).map((p) => ({
+    ...p,
+    toInput: `values.${p.field.name}`,
+  }));
   const signIn = page.kind === "sign-in";
   const op = model.authOperation(signIn ? "login" : "register");
   const schemaName = signIn ? "credentialsSchema" : "registerSchema";
@@ -180,7 +183,7 @@ export function ${component}() {
   );
 }
 
-${formView(n.component, n.values, `${n.component}Options`, plans, formId, false)}`;
+${formView(n.component, n.values, `${n.component}Options`, plans, formId, false, signIn ? "Sign in" : "Create account")}`;
 }
 
 /** A page the models describe without enough to build it (no entity, no form): its title and a way back. */

@@ -1,8 +1,8 @@
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import { schemaBase, userSchemaName } from "../../../pipeline/phases/04-technical/api-schemas";
-import { htmlText, lowerFirst, tsString } from "../names";
+import { commentText, htmlText, lowerFirst, safeIdentifier, tsString } from "../names";
 import type { ClientModel } from "./model";
-import { displayField, hrefExpr, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
+import { displayField, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
 
 /** index.html, main.tsx, api.ts, labels.ts, auth.tsx and app.tsx: the frame every page sits in. */
 
@@ -70,9 +70,35 @@ export function schemaType(model: ClientModel, name: string | null): string {
   return "unknown";
 }
 
-/** `"/api/books/" + String(id)` for `/api/books/{id}`. */
-function apiPathExpr(path: string): string {
-  return hrefExpr(path.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1"), "id");
+/** Names an api.ts method uses or calls, so no path parameter argument takes them. */
+const TAKEN_ARGS = new Set(["params", "input", "request", "withQuery", "api", "schema"]);
+
+/**
+ * The arguments naming a path's parameters, in order: `id` for a path with one (`/api/books/{id}`), the
+ * parameters' own names for more (`recipeId`, `tagId` for `/api/recipes/{recipeId}/tags/{tagId}`).
+ */
+export function pathArgs(path: string): string[] {
+  const params = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] ?? "");
+  if (params.length <= 1) return params.map(() => "id");
+  const args: string[] = [];
+  for (const [i, param] of params.entries()) {
+    let arg = safeIdentifier(param, `id${i + 1}`);
+    // Taken names and repeats (`/{id}/…/{id}`) get a number.
+    if (TAKEN_ARGS.has(arg) || args.includes(arg)) arg = `${arg}${i + 1}`;
+    args.push(arg);
+  }
+  return args;
+}
+
+/** `"/api/books/" + String(id)` for `/api/books/{id}`, each parameter by its argument (pathArgs). */
+export function apiPathExpr(path: string): string {
+  const args = pathArgs(path);
+  const parts = path.split(/\{[^}]*\}/);
+  if (parts.length === 1) return tsString(path);
+  return parts
+    .map((part, i) => (i === 0 ? tsString(part) : `String(${args[i - 1] ?? "id"}) + ${tsString(part)}`))
+    .join(" + ")
+    .replace(/ \+ ""$/, "");
 }
 
 /** The schema.ts type of an entity operation's body or response by its kind (a model may name its schemas loosely). */
@@ -94,11 +120,9 @@ function kindType(model: ClientModel, op: Operation, part: "request" | "response
 
 function apiMethod(model: ClientModel, op: Operation): string {
   const method = tsString(op.method.toUpperCase());
-  const hasId = /\{[A-Za-z0-9_]+\}/.test(op.path);
   const response = kindType(model, op, "response") ?? schemaType(model, op.responseSchema);
   const path = apiPathExpr(op.path);
-  const args: string[] = [];
-  if (hasId) args.push("id: number");
+  const args = pathArgs(op.path).map((arg) => `${arg}: number`);
   if (op.kind === "list" || op.kind === "relation" || (op.method === "get" && op.query.length > 0))
     args.push("params: QueryParams = {}");
   const body = op.requestSchema !== null && op.method !== "get";
@@ -291,6 +315,53 @@ function pageElement(page: UiPage, path: string): string {
   return `<${component} />`;
 }
 
+const PAGE_OPERATION: Partial<Record<UiPage["kind"], Operation["kind"]>> = {
+  list: "list",
+  detail: "get",
+  create: "create",
+  edit: "update",
+};
+
+/**
+ * Whether a route sends signed-out visitors to sign in: when the UI model says so, or when the API serves the
+ * page's data only to a signed-in user (its operation has auth). Never the sign-in and sign-up pages.
+ */
+function guarded(model: ClientModel, page: UiPage, requiresAuth: boolean): boolean {
+  if (!model.accounts || page.kind === "sign-in" || page.kind === "sign-up") return false;
+  if (requiresAuth) return true;
+  const kind = PAGE_OPERATION[page.kind];
+  const entity =
+    page.kind === "create" || page.kind === "edit"
+      ? (model.form(page.formId)?.entity ?? page.entity)
+      : page.entity;
+  return kind !== undefined && !!entity && model.operation(entity, kind)?.auth === true;
+}
+
+/** The comment app.tsx carries about the account pages the UI model lacks (ClientModel.addedPages). */
+function addedPagesComment(model: ClientModel): string {
+  const added = model.ui.pages.filter((p) => model.addedPages.has(p.id));
+  if (added.length === 0) return "";
+  const list = added
+    .map((p) => `the ${p.kind} page "${p.id}" at ${model.routeOf(p.id) ?? "no route"}`)
+    .join(", ");
+  const text = `Added pages: the data model has accounts but the UI model lacks a page to sign in or sign up on, so this app adds ${list} (src/client/pages/). Signed-out visitors find them in the top bar, and a page whose data needs an account sends them to sign in.`;
+  return `\n${wrapComment(commentText(text))}\n`;
+}
+
+/** `// ` lines of at most about 110 characters. */
+function wrapComment(text: string): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + word.length + 1 > 107) {
+      lines.push(`// ${line}`);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(`// ${line}`);
+  return lines.join("\n");
+}
+
 export function appTsx(model: ClientModel): string {
   const routes = orderedRoutes(model);
   const usedPages = [...new Set(routes.map((r) => r.pageId))]
@@ -302,7 +373,7 @@ export function appTsx(model: ClientModel): string {
     const page = model.ui.pages.find((p) => p.id === route.pageId);
     if (!page) return "";
     let element = pageElement(page, route.path);
-    if (model.accounts && route.requiresAuth) {
+    if (guarded(model, page, route.requiresAuth)) {
       element = element.startsWith("{(params)")
         ? element.replace(/=> (<.*\/>)\}$/, "=> <RequireAuth>$1</RequireAuth>}")
         : `<RequireAuth>${element}</RequireAuth>`;
@@ -355,7 +426,7 @@ ${signUp ? `        <Link href=${jsxAttr(signUp)} className="button">\n         
   return `import { Link, Route, Switch, useLocation } from "wouter";
 ${model.accounts ? `import { RequireAuth, useMe, useSignOut } from "./auth";\n` : ""}import { NotFound } from "./components/load-state";
 ${imports.join("\n")}
-
+${addedPagesComment(model)}
 /** A navigation link, marked as the current page for its own path and the pages under it. */
 function NavLink(props: { href: string; label: string }) {
   const [location] = useLocation();

@@ -2,7 +2,7 @@ import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
 import { kebab, lowerFirst, tsString } from "../names";
 import { detailColumns, mergeNeeds } from "./columns";
 import { relatedSection } from "./detail-page";
-import { formNeeds, planField } from "./form";
+import { formNeeds, planFields } from "./form";
 import { listPlan } from "./list-page";
 import type { ClientModel } from "./model";
 import {
@@ -239,7 +239,7 @@ ${checks.join("\n")}
       if (!form) continue;
       const n = formNames(form.id);
       const options = optionsLiteral(model, formNeeds(model, entity, form));
-      const plans = form.fields.map((f) => planField(model, entity, f));
+      const plans = planFields(model, entity, form.fields);
       const required = plans.filter((p) => p.field.required && p.shape === "text");
       const nameChecks = plans.map((p) => `    expect(out).toContain('name="${p.field.name}"');`).join("\n");
       if (page.kind === "create") {
@@ -368,7 +368,7 @@ ${tests.join("\n\n")}
 });
 `,
     requirementIds: pages.flatMap((p) => p.serves),
-    elements: [...pages.map((p) => `page:${p.id}`), "accounts"],
+    elements: [...pages.filter((p) => !model.addedPages.has(p.id)).map((p) => `page:${p.id}`), "accounts"],
   };
 }
 
