@@ -31,7 +31,8 @@ export type ErrorSurface =
   | "body"
   | "route"
   | "code"
-  | "file";
+  | "file"
+  | "package";
 export type ErrorCode = `${ErrorType}:${ErrorSurface}`;
 
 /** The JSON body of every error response. `message` is safe to show to the user. */

@@ -11,6 +11,7 @@ import { checklistRoutes } from "./http/checklist/checklist";
 import { codeFileRoutes, codeProjectRoutes } from "./http/code/code";
 import { documentRouters } from "./http/documents/documents";
 import { errorHandler, notFoundApi } from "./http/errors";
+import { packageProjectRoutes, packageRoutes } from "./http/package/package";
 import { projectRoutes } from "./http/projects/projects";
 import { requirementRoutes } from "./http/requirements/requirements";
 import type { JobRunner } from "./jobs/runner";
@@ -65,6 +66,9 @@ export function createApp(deps: AppDeps): express.Express {
   const code = { db, jobs, settings: deps.code };
   api.use("/projects", codeProjectRoutes(code));
   api.use("/generated-code-files", codeFileRoutes(code));
+  const packaging = { db, dataDir: deps.code.dataDir };
+  api.use("/projects", packageProjectRoutes(packaging));
+  api.use("/packages", packageRoutes(packaging));
   api.use("/ai-agents", agentRoutes());
   api.use(notFoundApi);
   app.use("/api", api);

@@ -276,3 +276,26 @@ export const generatedFiles = pgTable(
   (t) => [uniqueIndex("generated_files_project_path_idx").on(t.projectId, t.path)],
 );
 export type GeneratedFileRow = InferSelectModel<typeof generatedFiles>;
+
+/**
+ * Export packages (delivery.md §7): the ZIP itself is a file under `DATA_DIR/packages/<projectId>/<id>.zip`;
+ * this row holds what the download needs and who may have it (the project's owner).
+ */
+export const packages = pgTable(
+  "packages",
+  {
+    id: text("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    entries: integer("entries").notNull(),
+    bytes: integer("bytes").notNull(),
+    options: jsonb("options")
+      .$type<{ includeDatabase: boolean; includeSampleData: boolean; framework: "react" }>()
+      .notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("packages_project_idx").on(t.projectId)],
+);
+export type PackageRow = InferSelectModel<typeof packages>;

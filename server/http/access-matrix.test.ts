@@ -14,7 +14,7 @@ import { buildProject, createTestApp, signUp, type TestApp } from "../testing/ha
  * Every route the app serves, by who may call it. A new route must be added here: the first test compares this
  * manifest with the routes Express actually holds, so an unlisted route fails the suite.
  */
-type Access = "public" | "signed-in" | "project" | "document" | "file";
+type Access = "public" | "signed-in" | "project" | "document" | "file" | "package";
 type Caller = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 interface RouteEntry {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -108,6 +108,16 @@ async function aGeneratedFile(owner: Owner, projectId: number) {
   const first: unknown = list.body[0];
   if (typeof first !== "object" || first === null || !("id" in first)) throw new Error("no generated file");
   return { fileId: String(first.id) };
+}
+
+/** An export package of the project (its code generated first). */
+async function aPackage(owner: Owner, projectId: number) {
+  await generateCodeFor(owner, projectId);
+  const res = await owner.post(`/api/projects/${projectId}/package`).send({});
+  const url: unknown = res.body.downloadUrl;
+  const id = typeof url === "string" ? /\/api\/packages\/([^/]+)\/download/.exec(url)?.[1] : undefined;
+  if (!id) throw new Error(`creating the package: ${res.status}`);
+  return { packageId: id };
 }
 
 const withDocumentId = (params: Record<string, string>) => ({ documentId: Number(params.documentId) });
@@ -239,6 +249,8 @@ const MANIFEST: readonly RouteEntry[] = [
     access: "file",
     params: aGeneratedFile,
   },
+  { method: "POST", path: "/api/projects/:id/package", access: "project", params: generatedCode, body: {} },
+  { method: "GET", path: "/api/packages/:packageId/download", access: "package", params: aPackage },
   { method: "GET", path: "/api/srs-documents/:documentId/preview", access: "document", params: anSrs },
   { method: "GET", path: "/api/srs-documents/:documentId/download", access: "document", params: anSrs },
   { method: "POST", path: "/api/srs-documents/:documentId/approve", access: "document", params: anSrs },
@@ -284,10 +296,12 @@ const PROJECT_ROUTES = MANIFEST.filter((r) => r.access === "project");
 const NOT_FOUND = {
   document: { code: "not_found:document", message: "Document not found" },
   file: { code: "not_found:file", message: "File not found" },
+  package: { code: "not_found:package", message: "Package not found" },
 } as const;
 const DOCUMENT_ROUTES = MANIFEST.filter(
-  (r): r is RouteEntry & { access: keyof typeof NOT_FOUND } => r.access === "document" || r.access === "file",
+  (r): r is RouteEntry & { access: keyof typeof NOT_FOUND } => r.access in NOT_FOUND,
 );
+const ID_PARAM = { document: "documentId", file: "fileId", package: "packageId" } as const;
 const SIGNED_IN_ROUTES = MANIFEST.filter((r) => r.access === "signed-in");
 const MISSING_ID = 2_147_483_647;
 
@@ -398,12 +412,12 @@ describe.each(DOCUMENT_ROUTES)("$method $path", (route) => {
     const { projectId, params: made } = await params();
     const state = (id: number) =>
       a.agent.get(
-        route.access === "file"
-          ? `/api/generated-code-files?projectId=${id}`
-          : `/api/projects/${id}/srs-documents`,
+        route.access === "document"
+          ? `/api/projects/${id}/srs-documents`
+          : `/api/generated-code-files?projectId=${id}`,
       );
     const before = await state(projectId);
-    const idParam = route.access === "file" ? "fileId" : "documentId";
+    const idParam = ID_PARAM[route.access];
     const foreign = await call(b.agent, route, 0, made);
     const missing = await call(b.agent, route, 0, { ...made, [idParam]: String(MISSING_ID) });
     expect(foreign.status).toBe(404);

@@ -23,6 +23,14 @@ function encodeExtValue(text: string): string {
 }
 
 /**
+ * A Content-Disposition for an attachment: the ASCII `filename` for old clients and the UTF-8 `filename*`
+ * (RFC 6266, RFC 5987). `asciiName` must already be plain ASCII without quotes or backslashes.
+ */
+export function contentDisposition(asciiName: string, utf8Name: string): string {
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeExtValue(utf8Name)}`;
+}
+
+/**
  * A document as a Markdown download: `library-srs-v2.md` from the project's name, the kind and the version.
  * The header carries an ASCII `filename` and the UTF-8 `filename*` (RFC 6266), so no name can break out of it.
  * Empty content is refused with the spec's message (delivery.md §2.2).
@@ -35,7 +43,7 @@ export function documentDownload(document: DocumentRow, project: ProjectRow) {
   const utf8Name = name(slug(project.name, false));
   return {
     fileName: utf8Name,
-    contentDisposition: `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeExtValue(utf8Name)}`,
+    contentDisposition: contentDisposition(asciiName, utf8Name),
     content: document.content,
   };
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectIdByName } from "./support/checklist";
+import { readZip } from "../../server/testing/zip";
 import { approveAllDocumentsThroughApi, completeChecklistThroughApi } from "./support/documents";
 import {
   createProjectThroughUi,
@@ -187,6 +188,41 @@ describe("code generation in the browser", () => {
     expect(errors).toEqual([]);
   });
 
+  it("creates the export package and downloads it as a ZIP", { timeout: STEP_TIMEOUT }, async () => {
+    await page.getByTestId("export-code").click();
+    const widget = page.getByTestId("export-widget");
+    await widget.waitFor();
+    expect(await widget.textContent()).toContain("Include database schema and setup scripts");
+    await widget.getByTestId("create-package").click();
+    await widget.getByTestId("download-zip").waitFor({ timeout: GENERATION_TIMEOUT });
+    await toastWith(page, "Package Ready!").waitFor();
+    const filename = (await widget.getByTestId("package-filename").textContent())?.trim() ?? "";
+    expect(filename).toMatch(/\.zip$/);
+    await screenshot(page, "code-10-export-widget");
+    const href = await widget.getByTestId("download-zip").getAttribute("href");
+    const zip = await page.request.get(`${product.baseUrl}${href ?? ""}`);
+    expect(zip.status()).toBe(200);
+    expect(zip.headers()["content-type"]).toContain("application/zip");
+    const names = readZip(Buffer.from(await zip.body())).map((entry) =>
+      entry.path.split("/").slice(1).join("/"),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "README.md",
+        "Dockerfile",
+        "docker-compose.yml",
+        ".env.example",
+        ".vscode/settings.json",
+        "package.json",
+        "package-lock.json",
+        "src/server/app.ts",
+        "database/schema.sql",
+        "docs/srs.md",
+      ]),
+    );
+    await page.keyboard.press("Escape");
+  });
+
   it(
     "outside the product, the output folder type-checks, builds, passes its tests and serves a working app",
     { timeout: STEP_TIMEOUT },
@@ -222,20 +258,20 @@ describe("code generation in the browser", () => {
       await appPage.locator('input[name="name"]').fill("Ada Lovelace");
       await appPage.locator('button[type="submit"]').click();
       await appPage.waitForURL((url) => !url.pathname.startsWith("/sign-"));
-      await screenshot(appPage, "code-10-generated-app-home");
+      await screenshot(appPage, "code-11-generated-app-home");
 
       await appPage.goto(`${base}/books/new`);
       await appPage.locator('button[type="submit"]').click();
-      await screenshot(appPage, "code-11-generated-app-form-errors");
+      await screenshot(appPage, "code-12-generated-app-form-errors");
       await appPage.locator('input[name="title"]').fill("The Left Hand of Darkness");
       await appPage.locator('input[name="author"]').fill("Ursula K. Le Guin");
       await appPage.locator('input[name="copies"]').fill("2");
       await appPage.locator('button[type="submit"]').click();
       await appPage.waitForURL(/\/books\/\d+$/);
-      await screenshot(appPage, "code-12-generated-app-detail");
+      await screenshot(appPage, "code-13-generated-app-detail");
       await appPage.goto(`${base}/books`);
       await appPage.getByText("The Left Hand of Darkness").first().waitFor();
-      await screenshot(appPage, "code-13-generated-app-list");
+      await screenshot(appPage, "code-14-generated-app-list");
       expect(appErrors).toEqual([]);
       app.kill("SIGTERM");
       fs.rmSync(appData, { recursive: true, force: true });

@@ -8,8 +8,8 @@ import { buildDesignModel } from "../phases/03-system-design/build";
 import { buildApiModel } from "../phases/04-technical/build-api";
 import { buildDataModel } from "../phases/04-technical/build-data";
 import { buildUiModel } from "../phases/04-technical/build-ui";
-import { planSchema } from "../phases/04-technical/schema-plan";
-import { quoteIdentifier as q, sqlString } from "../phases/04-technical/sql";
+
+export { seedStatements } from "../../export/seed";
 
 /** Test support: every model of the chain for one input, as the embedded engine builds them in turn. */
 export interface Chain {
@@ -48,44 +48,4 @@ export function servedIds(chain: Chain): Set<string> {
       ...ui.pages.map((p) => p.serves),
     ].flat(),
   );
-}
-
-function literal(value: string | number | boolean | null): string {
-  if (value === null) return "NULL";
-  if (typeof value === "string") return sqlString(value);
-  return String(value);
-}
-
-/**
- * INSERT statements for a data model's example rows, in the DDL's table order: one account first when the
- * model has accounts (it owns every per-user row), relations as the id of the target's n-th row (ids start at
- * 1 in a fresh schema, and rows go in in order).
- */
-export function seedStatements(model: DataModel): string[] {
-  const statements: string[] = [];
-  for (const table of planSchema(model).tables) {
-    if (table.kind === "accounts") {
-      statements.push(
-        `INSERT INTO ${q(table.name)} (username, password_hash, name) VALUES ('ada', 'scrypt$x', 'Ada')`,
-      );
-      continue;
-    }
-    if (table.kind !== "entity" || table.entity === null) continue;
-    for (const row of table.entity.seed) {
-      const columns: string[] = [];
-      const values: string[] = [];
-      for (const column of table.columns) {
-        const source = column.source;
-        let value: string | undefined;
-        if (source.kind === "field") value = literal(row[source.field.name] ?? null);
-        if (source.kind === "relation") value = literal(row[source.relation.name] ?? null);
-        if (source.kind === "owner") value = "1";
-        if (value === undefined) continue;
-        columns.push(q(column.name));
-        values.push(value);
-      }
-      statements.push(`INSERT INTO ${q(table.name)} (${columns.join(", ")}) VALUES (${values.join(", ")})`);
-    }
-  }
-  return statements;
 }

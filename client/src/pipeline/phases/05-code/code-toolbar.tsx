@@ -1,7 +1,9 @@
 import { BarChart3, Package, RefreshCw, Rocket, Wand2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Tooltip } from "@/components/ui/tooltip";
+import { ExportWidget } from "./export-widget";
 
 /** A disabled button still explains itself: the tooltip sits on a focusable wrapper. */
 function Unavailable({ reason, children }: { reason: string; children: ReactNode }) {
@@ -17,11 +19,38 @@ function Unavailable({ reason, children }: { reason: string; children: ReactNode
   );
 }
 
+/** Export opens the export widget (delivery.md §2.11) once there are files to package. */
+function ExportButton({ projectId, hasFiles }: { projectId: number; hasFiles: boolean }) {
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button variant="outline" disabled={!hasFiles} onClick={() => setOpen(true)} data-testid="export-code">
+      <Package aria-hidden /> Export
+    </Button>
+  );
+  return (
+    <>
+      {hasFiles ? (
+        button
+      ) : (
+        <Unavailable reason="Generate the code before creating a package.">{button}</Unavailable>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle className="sr-only">Export for External IDE</DialogTitle>
+          <DialogDescription className="sr-only">Package the generated app as a ZIP.</DialogDescription>
+          <ExportWidget projectId={projectId} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 /**
- * The page's actions: View Analysis, Generate / Regenerate, and Export and Deploy, which have no action in
- * this version (delivery.md §2.4) and say so.
+ * The page's actions: View Analysis, Generate / Regenerate, Export (the export widget), and Deploy, which has
+ * no action in this version (delivery.md §2.4) and says so.
  */
 export function CodeToolbar(props: {
+  projectId: number;
   hasFiles: boolean;
   canGenerate: boolean;
   generateBlockedReason: string | null;
@@ -57,11 +86,7 @@ export function CodeToolbar(props: {
       ) : (
         generate
       )}
-      <Unavailable reason="Export comes with the export feature, in a later version. The files are in the app's output directory meanwhile.">
-        <Button variant="outline" disabled data-testid="export-code">
-          <Package aria-hidden /> Export
-        </Button>
-      </Unavailable>
+      <ExportButton projectId={props.projectId} hasFiles={props.hasFiles} />
       <Unavailable reason="Deploy comes with the preview and deployment features, in a later version.">
         <Button variant="outline" disabled data-testid="deploy-code">
           <Rocket aria-hidden /> Deploy

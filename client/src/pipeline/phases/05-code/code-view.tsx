@@ -80,6 +80,7 @@ export function CodeView({ project }: { project: Project }) {
 
   const toolbar = (
     <CodeToolbar
+      projectId={project.id}
       hasFiles={hasFiles}
       canGenerate={approved}
       generateBlockedReason={approved ? null : NOT_APPROVED}
