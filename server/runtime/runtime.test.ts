@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, runStep } from "../codegen/testing/check-app";
 import { productRoot } from "../paths";
 import { appDir, ensureRuntime, type Runtime } from "./dependencies";
 
@@ -17,45 +17,6 @@ if (skip)
   console.log("runtime.test.ts skipped: SPECWRIGHT_SKIP_RUNTIME=1 (the real dependency install and app run)");
 
 const SAMPLE_APP = path.join(productRoot(), "server", "codegen", "template", "app");
-const STEP_TIMEOUT_MS = 3 * 60_000;
-
-type StepResult = { code: number | null; output: string; ms: number };
-
-/** Runs argv (no shell) in `cwd` with `env`, killing it by PID when it overruns. */
-function runStep(
-  argv: readonly string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  timeoutMs = STEP_TIMEOUT_MS,
-): Promise<StepResult> {
-  const [command, ...args] = argv;
-  if (!command) throw new Error("empty argv");
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output, ms: Math.round(performance.now() - started) });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** Top-level entries of the shared node_modules with their mtimes: any write by an app shows up here. */
 function snapshot(dir: string): string[] {

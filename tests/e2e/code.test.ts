@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectIdByName } from "./support/checklist";
+import { freePort, runStep } from "../../server/codegen/testing/check-app";
 import { readZip } from "../../server/testing/zip";
 import { approveAllDocumentsThroughApi, completeChecklistThroughApi } from "./support/documents";
 import {
@@ -50,34 +50,6 @@ afterAll(async () => {
 
 const tab = (name: string) => page.getByRole("tab", { name, exact: true });
 const passStatus = (n: number) => page.getByTestId(`pass-card-${n}`).getAttribute("data-status");
-
-function run(argv: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  const [command, ...args] = argv;
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(command ?? "", args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 180_000);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 describe("code generation in the browser", () => {
   it("generates the code of an approved project and shows its files", { timeout: STEP_TIMEOUT }, async () => {
@@ -230,7 +202,7 @@ describe("code generation in the browser", () => {
       expect(outputDirectory).toBe(path.join(product.dataDir, "apps", String(projectId)));
       const env = { PATH: process.env.PATH ?? "", HOME: os.tmpdir() };
       for (const script of ["typecheck", "build", "test"]) {
-        const result = await run(["npm", "run", script], outputDirectory, env);
+        const result = await runStep(["npm", "run", script], outputDirectory, env);
         expect(result.code, `npm run ${script}:\n${result.output.slice(-3000)}`).toBe(0);
       }
       const port = await freePort();
