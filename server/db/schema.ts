@@ -299,3 +299,66 @@ export const packages = pgTable(
   (t) => [index("packages_project_idx").on(t.projectId)],
 );
 export type PackageRow = InferSelectModel<typeof packages>;
+
+/** A project's QA test plan (delivery.md §2.6, F2): the latest one generated, kept for the Test Plans tab. */
+export const testPlans = pgTable("test_plans", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  /** The requirements text the plan was generated from (as typed on the page). */
+  requirementsText: text("requirements_text").notNull(),
+  /** The plan as answered by generate-test-plan (see domain/api/testing.ts). */
+  plan: jsonb("plan").$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type TestPlanRow = InferSelectModel<typeof testPlans>;
+
+/** One real run of a generated app's tests (F4): counts, each test, coverage, and where its log is. */
+export const testRuns = pgTable(
+  "test_runs",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    testType: text("test_type").notNull(),
+    status: text("status", { enum: ["running", "passed", "failed", "error"] }).notNull(),
+    passed: integer("passed").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    durationMs: integer("duration_ms"),
+    /** The full report (tests with requirement ids, coverage per file, runner notes); see domain/api/testing.ts. */
+    report: jsonb("report").$type<Record<string, unknown>>(),
+    error: text("error"),
+    logFile: text("log_file"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("test_runs_project_idx").on(t.projectId, t.id)],
+);
+export type TestRunRow = InferSelectModel<typeof testRuns>;
+
+/**
+ * A project's deployment (delivery.md §4.6, H1–H2): one per project, a supervised process of its generated app.
+ * `desiredState` is what the user asked for last; at start-up the product starts again every deployment whose
+ * desired state is running (and that did not end in error).
+ */
+export const deployments = pgTable("deployments", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  appName: text("app_name").notNull(),
+  displayName: text("display_name").notNull(),
+  status: text("status", { enum: ["preparing", "building", "running", "stopped", "error"] }).notNull(),
+  desiredState: text("desired_state", { enum: ["running", "stopped"] }).notNull(),
+  port: integer("port"),
+  url: text("url"),
+  /** The last lines of the build and run log (bounded), kept for after a restart. */
+  buildLogs: jsonb("build_logs").$type<string[]>().notNull().default([]),
+  error: text("error"),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type DeploymentRow = InferSelectModel<typeof deployments>;

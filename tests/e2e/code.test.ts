@@ -31,6 +31,7 @@ let page: Page;
 let errors: string[];
 let projectId: number;
 let outputDirectory = "";
+let packageZip: Buffer | null = null;
 const started: ChildProcess[] = [];
 
 /** The first generation installs the generated apps' dependencies once (about 7–16 s here) and type-checks. */
@@ -175,9 +176,8 @@ describe("code generation in the browser", () => {
     const zip = await page.request.get(`${product.baseUrl}${href ?? ""}`);
     expect(zip.status()).toBe(200);
     expect(zip.headers()["content-type"]).toContain("application/zip");
-    const names = readZip(Buffer.from(await zip.body())).map((entry) =>
-      entry.path.split("/").slice(1).join("/"),
-    );
+    packageZip = Buffer.from(await zip.body());
+    const names = readZip(packageZip).map((entry) => entry.path.split("/").slice(1).join("/"));
     expect(names).toEqual(
       expect.arrayContaining([
         "README.md",
@@ -194,6 +194,52 @@ describe("code generation in the browser", () => {
     );
     await page.keyboard.press("Escape");
   });
+
+  it(
+    "outside the product, the unzipped package installs, passes its own tests and starts",
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      expect(packageZip).not.toBeNull();
+      const unzipped = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-e2e-unzipped-"));
+      try {
+        for (const entry of readZip(packageZip ?? Buffer.alloc(0))) {
+          const target = path.join(unzipped, entry.path);
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.writeFileSync(target, entry.content);
+        }
+        const [top] = fs.readdirSync(unzipped);
+        const project = path.join(unzipped, top ?? "");
+        const env = { PATH: process.env.PATH ?? "", HOME: os.tmpdir() };
+        const install = await runStep(
+          ["npm", "install", "--no-audit", "--no-fund", "--prefer-offline"],
+          project,
+          env,
+        );
+        expect(install.code, `npm install:\n${install.output.slice(-3000)}`).toBe(0);
+        for (const script of ["test", "build"]) {
+          const result = await runStep(["npm", "run", script], project, env);
+          expect(result.code, `npm run ${script}:\n${result.output.slice(-3000)}`).toBe(0);
+        }
+        const port = await freePort();
+        const app = spawn(process.execPath, ["dist/server/index.js"], {
+          cwd: project,
+          env: { ...env, PORT: String(port), DATA_DIR: path.join(project, ".data"), SEED: "1" },
+          stdio: "ignore",
+        });
+        started.push(app);
+        await expect
+          .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+            timeout: 60_000,
+            interval: 250,
+          })
+          .toBe(200);
+        app.kill("SIGTERM");
+        await new Promise((resolve) => (app.exitCode === null ? app.once("exit", resolve) : resolve(null)));
+      } finally {
+        fs.rmSync(unzipped, { recursive: true, force: true });
+      }
+    },
+  );
 
   it(
     "outside the product, the output folder type-checks, builds, passes its tests and serves a working app",

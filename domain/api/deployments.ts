@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/**
+ * Deployments and previews of a project's generated app (delivery.md §2.10, §3 Deployment record, §4.6, §7;
+ * platform.md §2 deployment manager). A deployment is a supervised process on its own port and its own host name
+ * (PREVIEW_HOST), never proxied under the product's origin.
+ */
+
+export const DEPLOYMENT_STATUSES = ["preparing", "building", "running", "stopped", "error"] as const;
+export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
+
+/** The preview screen polls the deployment every 2 seconds (§4.6, §9). */
+export const DEPLOYMENT_POLL_MS = 2000;
+/** While preparing or building, the preview shows the last 5 build-log lines (§2.10, §9). */
+export const BUILD_LOG_TAIL_LINES = 5;
+/** Lines of build and run log a deployment keeps. */
+export const DEPLOYMENT_LOG_LINES = 500;
+
+/** Preview frame sizes (§9): desktop is full width with a minimum height of 800. */
+export const PREVIEW_SIZES = {
+  desktop: { width: null, minHeight: 800 },
+  tablet: { width: 768, height: 1024 },
+  mobile: { width: 375, height: 667 },
+} as const;
+export type PreviewSize = keyof typeof PREVIEW_SIZES;
+
+/** The app name in /preview/{projectId}/{appName} and in a start call: a URL-safe slug. */
+export const appNameSchema = z
+  .string({ error: "appName is required" })
+  .trim()
+  .min(1, "appName is required")
+  .max(60, "appName must be at most 60 characters")
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "appName may contain only lower-case letters, digits and hyphens");
+
+/** POST /api/deployments/{projectId}/start */
+export const startDeploymentSchema = z.strictObject({
+  appName: appNameSchema,
+  displayName: z
+    .string({ error: "displayName must be text" })
+    .trim()
+    .min(1, "displayName must not be empty")
+    .max(200, "displayName must be at most 200 characters")
+    .optional(),
+});
+export type StartDeploymentInput = z.infer<typeof startDeploymentSchema>;
+
+/** GET /api/deployments/{projectId}, and the answer of start and stop. */
+export const deploymentSchema = z.object({
+  projectId: z.number(),
+  appName: z.string(),
+  displayName: z.string(),
+  status: z.enum(DEPLOYMENT_STATUSES),
+  /** http://{PREVIEW_HOST}:{port}/ while running, else null. */
+  url: z.string().nullable(),
+  port: z.number().nullable(),
+  /** The last lines of the build and run log, oldest first (at most DEPLOYMENT_LOG_LINES). */
+  buildLogs: z.array(z.string()),
+  /** One sentence on why it is in error, else null. */
+  error: z.string().nullable(),
+  /** When the current (or last) run started. */
+  startedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+/** GET /api/deployments: the signed-in user's deployments (the dashboard's deployment manager), newest first. */
+export const deploymentListSchema = z.object({
+  deployments: z.array(deploymentSchema.extend({ projectName: z.string() })),
+});
+export type DeploymentList = z.infer<typeof deploymentListSchema>;
+
+/** GET /api/deployment-settings: how deployments run on this server (the manager's Settings tab). */
+export const deploymentSettingsSchema = z.object({
+  previewHost: z.string(),
+  portRange: z.object({ from: z.number(), to: z.number() }),
+  /** "bubblewrap" or "process-limits", null until measured. */
+  isolation: z.string().nullable(),
+  /** The start-up sentence describing the isolation, null until measured. */
+  isolationSummary: z.string().nullable(),
+});
+export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
+
+/** "Library Manager!" → "library-manager"; never empty. */
+export function appNameFor(projectName: string): string {
+  const slug = projectName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "app";
+}
