@@ -32,7 +32,8 @@ export type ErrorSurface =
   | "route"
   | "code"
   | "file"
-  | "package";
+  | "package"
+  | "deployment";
 export type ErrorCode = `${ErrorType}:${ErrorSurface}`;
 
 /** The JSON body of every error response. `message` is safe to show to the user. */

@@ -9,11 +9,14 @@ import { loadSession, requireAuth } from "./http/auth-context";
 import { authRoutes } from "./http/auth/auth";
 import { checklistRoutes } from "./http/checklist/checklist";
 import { codeFileRoutes, codeProjectRoutes } from "./http/code/code";
+import type { DeploymentSupervisor } from "./deploy/supervisor";
+import { deploymentRoutes, deploymentSettingsRoutes } from "./http/deployments/deployments";
 import { documentRouters } from "./http/documents/documents";
 import { errorHandler, notFoundApi } from "./http/errors";
 import { packageProjectRoutes, packageRoutes } from "./http/package/package";
 import { projectRoutes } from "./http/projects/projects";
 import { requirementRoutes } from "./http/requirements/requirements";
+import { testingRoutes } from "./http/testing/testing";
 import type { JobRunner } from "./jobs/runner";
 import type { CodeSettings } from "./services/code";
 import { originCheck, rejectNulCharacters, requireJsonBody, securityHeaders } from "./http/security";
@@ -32,6 +35,8 @@ export interface AppDeps {
   generationWaitMs?: number;
   /** Where generated apps are written and whether they are type-checked (code generation). */
   code: CodeSettings;
+  /** Builds and serves generated apps (previews and deployments); started and shut down by the caller. */
+  deployments: DeploymentSupervisor;
   /** Serves the client: static files of the build, or Vite's middleware in development. */
   client?: RequestHandler[];
 }
@@ -43,7 +48,10 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
-  app.use(securityHeaders({ dev: config.env === "development" }));
+  // The preview page frames the app on its own origin (PREVIEW_HOST on any port), never under the product's.
+  app.use(
+    securityHeaders({ dev: config.env === "development", frameSources: [`http://${config.preview.host}:*`] }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });
@@ -69,7 +77,11 @@ export function createApp(deps: AppDeps): express.Express {
   const packaging = { db, dataDir: deps.code.dataDir };
   api.use("/projects", packageProjectRoutes(packaging));
   api.use("/packages", packageRoutes(packaging));
+  api.use("/projects", testingRoutes({ db, settings: deps.code }));
   api.use("/ai-agents", agentRoutes());
+  const deploying = { db, supervisor: deps.deployments, preview: config.preview };
+  api.use("/deployments", deploymentRoutes(deploying));
+  api.use("/deployment-settings", deploymentSettingsRoutes(deploying));
   api.use(notFoundApi);
   app.use("/api", api);
 

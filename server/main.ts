@@ -7,6 +7,7 @@ import { devClient, staticClient } from "./client";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { deleteDeadSessions } from "./db/queries/sessions";
+import { DeploymentSupervisor } from "./deploy/supervisor";
 import { createAgents } from "./engines/agents";
 import { JobRunner } from "./jobs/runner";
 import { log, setLogLevel } from "./logger";
@@ -54,6 +55,11 @@ async function start(config: Config): Promise<void> {
     onChange: announceJob(database.db),
   });
   await jobs.start();
+  const deployments = new DeploymentSupervisor({
+    db: database.db,
+    dataDir: config.dataDir,
+    preview: config.preview,
+  });
   const app = createApp({
     config,
     db: database.db,
@@ -62,6 +68,7 @@ async function start(config: Config): Promise<void> {
     agents,
     jobs,
     code,
+    deployments,
     client,
   });
   const server = http.createServer(app);
@@ -92,6 +99,13 @@ async function start(config: Config): Promise<void> {
   log.info(
     `Specwright is running at http://${shown}:${config.port} (started in ${Date.now() - startedAt} ms)`,
   );
+  // Deployments that were running when the product stopped start again (not awaited: they build in the background).
+  deployments.resumeAll().then(
+    (resumed) => {
+      if (resumed > 0) log.info(`${resumed} deployment(s) starting again`);
+    },
+    (error: unknown) => log.warn(`could not resume deployments: ${String(error)}`),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -103,9 +117,12 @@ async function start(config: Config): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      // Running jobs finish (or are failed as interrupted at the next start) before the database goes.
-      jobs
-        .stop()
+      // Running jobs finish (or are failed as interrupted at the next start) before the database goes. App
+      // processes end first; their desired state stays, so they come back at the next start.
+      deployments
+        .shutdown()
+        .catch((err: unknown) => log.error("stopping deployments failed", { error: String(err) }))
+        .then(() => jobs.stop())
         .then(() => database.close())
         .catch((err: unknown) => log.error("database close failed", { error: String(err) }))
         .finally(() => process.exit(0));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slug } from "../slug";
 
 /**
  * Deployments and previews of a project's generated app (delivery.md §2.10, §3 Deployment record, §4.6, §7;
@@ -82,13 +83,5 @@ export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 
 /** "Library Manager!" → "library-manager"; never empty. */
 export function appNameFor(projectName: string): string {
-  const slug = projectName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "app";
+  return slug(projectName, "app");
 }

@@ -6,7 +6,8 @@ import type { ZipEntry } from "./zip";
 
 /**
  * What goes into an export package (delivery.md §2.11, §7; FEATURES.md H3): the generated app's stored files,
- * a package-lock.json pinning the tested dependency set, the approved documents under `docs/`, and with the
+ * a package-lock.json pinning the tested dependency set, the approved documents under `docs/`, the latest test
+ * report under `test-report/` (when the tests have run), and with the
  * database option `database/` (schema, setup notes and, on request, sample data). Everything sits under one
  * top folder named after the project. Pure: the caller loads the rows and the runtime lockfile.
  */
@@ -26,6 +27,8 @@ export interface PackageInput {
   runtimeLockfile: string;
   /** The account seed.sql creates when the app has accounts (the app's own demo account). */
   seedAccount: SeedAccount;
+  /** The latest test report's files (`test-report/…`), none when the app's tests never ran. */
+  testReport: readonly { path: string; content: string }[];
   options: PackageOptions;
 }
 
@@ -93,6 +96,7 @@ export function packageEntries(input: PackageInput): ZipEntry[] {
     entries.push({ path: at("package-lock.json"), content: appLockfile(input.runtimeLockfile, packageJson) });
   for (const document of input.documents)
     entries.push({ path: at(`docs/${document.slug}.md`), content: document.content });
+  for (const file of input.testReport) entries.push({ path: at(file.path), content: file.content });
 
   const { includeDatabase, includeSampleData } = input.options;
   const migration = byPath.get(MIGRATION_PATH);

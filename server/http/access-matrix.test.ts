@@ -251,6 +251,42 @@ const MANIFEST: readonly RouteEntry[] = [
   },
   { method: "POST", path: "/api/projects/:id/package", access: "project", params: generatedCode, body: {} },
   { method: "GET", path: "/api/packages/:packageId/download", access: "package", params: aPackage },
+  { method: "GET", path: "/api/deployments", access: "signed-in" },
+  { method: "GET", path: "/api/deployment-settings", access: "signed-in" },
+  // Without generated code a start is refused (409) and there is nothing to show or stop (404), by design: no
+  // app is built here (server/deploy/supervisor.test.ts builds and runs one).
+  { method: "GET", path: "/api/deployments/:id", access: "project", ownerStatus: 404 },
+  {
+    method: "POST",
+    path: "/api/deployments/:id/start",
+    access: "project",
+    body: { appName: "matrix-app" },
+    ownerStatus: 409,
+  },
+  { method: "POST", path: "/api/deployments/:id/stop", access: "project", ownerStatus: 404 },
+  {
+    method: "POST",
+    path: "/api/projects/:id/generate-test-plan",
+    access: "project",
+    body: { requirements: "FR-1: Members borrow books." },
+  },
+  { method: "GET", path: "/api/projects/:id/test-plan", access: "project" },
+  // Before any code exists scripts and runs are refused by design (409), which keeps this matrix fast.
+  {
+    method: "POST",
+    path: "/api/projects/:id/generate-test-scripts",
+    access: "project",
+    body: { framework: "jest", testType: "unit" },
+    ownerStatus: 409,
+  },
+  {
+    method: "POST",
+    path: "/api/projects/:id/execute-tests",
+    access: "project",
+    body: { testType: "unit" },
+    ownerStatus: 409,
+  },
+  { method: "GET", path: "/api/projects/:id/test-runs/latest", access: "project" },
   { method: "GET", path: "/api/srs-documents/:documentId/preview", access: "document", params: anSrs },
   { method: "GET", path: "/api/srs-documents/:documentId/download", access: "document", params: anSrs },
   { method: "POST", path: "/api/srs-documents/:documentId/approve", access: "document", params: anSrs },

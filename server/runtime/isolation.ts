@@ -53,6 +53,12 @@ type Probe = {
 };
 
 let cached: Promise<IsolationReport> | null = null;
+let measured: IsolationReport | null = null;
+
+/** The host's isolation once detectIsolation() has measured it, else null (never starts a measurement). */
+export function measuredIsolation(): IsolationReport | null {
+  return measured;
+}
 
 /**
  * Measures (once per process; `{ fresh: true }` measures again) what this host supports and makes the mechanism
@@ -66,6 +72,7 @@ export function detectIsolation(
   if (cached && !options.fresh) return cached;
   cached = measure(options.limits ?? {}, null).then((report) => {
     setDefaultMechanism(report.mechanism);
+    measured = report;
     return report;
   });
   return cached;

@@ -19,9 +19,9 @@ export type SandboxMechanism = "bubblewrap" | "process-limits";
 
 /**
  * "none": own network namespace (only its own loopback; nothing outside is reachable). "loopback-relay": the same
- * namespace, for a preview served to the host through a unix socket in the scratch folder (the relay is the
- * caller's). "host": the host's network (needed only for an install from the registry). Without bubblewrap every
- * value means the host's network.
+ * namespace, for a preview served to the host through a unix socket in the scratch folder (server/deploy: the
+ * launcher inside serves the socket, the relay outside listens on PREVIEW_HOST:port). "host": the host's network
+ * (needed only for an install from the registry). Without bubblewrap every value means the host's network.
  */
 export type SandboxNetwork = "none" | "loopback-relay" | "host";
 
@@ -138,6 +138,10 @@ const ETC_FILES = [
   "/etc/localtime",
   "/etc/ssl",
   "/etc/ca-certificates",
+  // The system Chromium (QA playwright scripts): Debian's /usr/bin/chromium wrapper reads /etc/chromium.d; fonts.
+  "/etc/chromium.d",
+  "/etc/chromium",
+  "/etc/fonts",
 ];
 
 let detectedMechanism: SandboxMechanism | null = null;

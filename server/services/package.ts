@@ -5,23 +5,29 @@ import type { CreatePackageInput, PackageResult } from "../../domain/api/package
 import { dataModelSchema, type DataModel } from "../../domain/artifacts/04-data-model";
 import { getCodeGeneration, listGeneratedFiles } from "../db/queries/code";
 import { listDocumentsByProject } from "../db/queries/documents";
-import { getPackageForOwner, insertPackage } from "../db/queries/packages";
+import { latestTestRun } from "../db/queries/testing";
+import { getPackageForOwner, insertPackage, pruneOldPackages } from "../db/queries/packages";
 import type { Db } from "../db/client";
 import type { DocumentRow, PackageRow, ProjectRow } from "../db/schema";
 import { packageEntries } from "../export/package";
+import { testReportEntries } from "../export/test-report";
 import type { SeedAccount } from "../export/seed";
 import { writeZip } from "../export/zip";
 import { AppError } from "../http/errors";
 import { currentDocuments } from "../pipeline/documents/lineage";
 import { definitionOf } from "../pipeline/documents/registry";
 import { productRoot } from "../paths";
+import { presentTestRun } from "../qa/execute";
 import { contentDisposition } from "./document-download";
 
 /**
  * Export packages (delivery.md §2.11, §4.8, §7): a ZIP of the project's stored generated files, approved
- * documents and optional database scripts, written under `DATA_DIR/packages/<projectId>/<id>.zip` with a row
+ * documents, the latest test report and optional database scripts, written under `DATA_DIR/packages/<projectId>/<id>.zip` with a row
  * for the owner-only download. The ZIP is built from database rows only; no app folder is walked.
  */
+
+/** Packages kept per project: creating one more deletes the oldest (row and file). */
+export const PACKAGES_KEPT = 5;
 
 export const NO_CODE_FOR_PACKAGE = "Generate the code before creating a package.";
 
@@ -79,10 +85,11 @@ export async function createPackage(deps: {
     includeSampleData: deps.input.includeSampleData ?? false,
     framework: "react" as const,
   };
-  const [generation, files, rows] = await Promise.all([
+  const [generation, files, rows, testRun] = await Promise.all([
     getCodeGeneration({ db, projectId: project.id }),
     listGeneratedFiles({ db, projectId: project.id }),
     listDocumentsByProject({ db, projectId: project.id }),
+    latestTestRun(db, project.id),
   ]);
   if (!generation || files.length === 0) throw new AppError("conflict:package", NO_CODE_FOR_PACKAGE);
 
@@ -96,6 +103,7 @@ export async function createPackage(deps: {
     dataModel: dataModelOf(rows, generation.sources),
     runtimeLockfile: fs.readFileSync(RUNTIME_LOCKFILE, "utf8"),
     seedAccount: demoAccount(),
+    testReport: testReportEntries(testRun ? presentTestRun(testRun) : null, project.name),
     options,
   });
   const zip = writeZip(entries);
@@ -112,6 +120,8 @@ export async function createPackage(deps: {
     db,
     row: { id, projectId: project.id, fileName, entries: entries.length, bytes: zip.length, options },
   });
+  for (const old of await pruneOldPackages({ db, projectId: project.id, keep: PACKAGES_KEPT }))
+    fs.rmSync(packageFile(dataDir, old), { force: true });
   return {
     success: true,
     downloadUrl: `/api/packages/${id}/download`,

@@ -8,6 +8,7 @@ import pg from "pg";
 import request from "supertest";
 import { createApp } from "../app";
 import { createAuthLimiters, type AuthLimiters } from "../auth/rate-limit";
+import { DeploymentSupervisor, type SupervisorOptions } from "../deploy/supervisor";
 import { SessionManager } from "../auth/sessions";
 import { openDatabase, type Database } from "../db/client";
 import { createAgents, type Agents } from "../engines/agents";
@@ -62,6 +63,10 @@ export interface TestApp {
   /** The app's job runner, started; `close` stops it before closing the database. */
   jobs: JobRunner;
   clock: { now: Date };
+  /** The deployment supervisor; `close` shuts its processes down first. */
+  deployments: DeploymentSupervisor;
+  /** Where generated apps, packages and runs go. */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -81,6 +86,8 @@ export async function createTestApp(
     codeTypecheck?: boolean;
     /** Where generated apps go (default: a new temporary folder, removed on close). */
     dataDir?: string;
+    /** Deployment settings (preview host and ports, health timeout, forced sandbox mechanism). */
+    deployments?: Partial<Omit<SupervisorOptions, "db" | "dataDir">>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -109,13 +116,15 @@ export async function createTestApp(
     pollMs: 100,
   });
   await jobs.start();
+  const preview = options.deployments?.preview ?? { host: "127.0.0.1", ports: { from: 5100, to: 5199 } };
+  const deployments = new DeploymentSupervisor({
+    ...options.deployments,
+    db: database.db,
+    dataDir: code.dataDir,
+    preview,
+  });
   const app = createApp({
-    config: {
-      env: "test",
-      trustProxy: false,
-      allowedOrigins: [],
-      preview: { host: "127.0.0.1", ports: { from: 5100, to: 5199 } },
-    },
+    config: { env: "test", trustProxy: false, allowedOrigins: [], preview },
     db: database.db,
     sessions,
     limiters,
@@ -123,14 +132,27 @@ export async function createTestApp(
     jobs,
     generationWaitMs: options.generationWaitMs,
     code,
+    deployments,
     client: options.client,
   });
   const close = async () => {
+    await deployments.shutdown();
     await jobs.stop();
     await database.close();
     if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
   };
-  return { app, database, sessions, limiters, agents, jobs, clock, close };
+  return {
+    app,
+    database,
+    sessions,
+    limiters,
+    agents,
+    jobs,
+    clock,
+    deployments,
+    dataDir: code.dataDir,
+    close,
+  };
 }
 
 let counter = 0;

@@ -1,3 +1,5 @@
+import { slug } from "../../../domain/slug";
+
 /**
  * Names and literals for generated code. Model names are already identifiers (PascalCase entities, camelCase
  * fields, kebab-case ids), but user text (project name, labels, descriptions, seed values) is anything: it only
@@ -57,15 +59,7 @@ export function safeIdentifier(text: string, fallback = "item"): string {
 
 /** Any text → an npm package name ("Café Événements!" → "cafe-evenements"). */
 export function packageName(text: string): string {
-  const name = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
-  return name === "" ? "generated-app" : name;
+  return slug(text, "generated-app");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { packages, projects, type PackageRow } from "../schema";
 
@@ -32,4 +32,33 @@ export async function getPackageForOwner({
     .where(and(eq(packages.id, id), eq(projects.ownerId, ownerId)))
     .limit(1);
   return rows[0]?.pkg;
+}
+
+/**
+ * Deletes the project's packages beyond the newest `keep` (by creation time) and returns the deleted rows, so
+ * the caller can remove their files.
+ */
+export async function pruneOldPackages({
+  db,
+  projectId,
+  keep,
+}: {
+  db: Db;
+  projectId: number;
+  keep: number;
+}): Promise<PackageRow[]> {
+  const rows = await db
+    .select()
+    .from(packages)
+    .where(eq(packages.projectId, projectId))
+    .orderBy(desc(packages.createdAt), desc(packages.id));
+  const old = rows.slice(keep);
+  if (old.length === 0) return [];
+  await db.delete(packages).where(
+    inArray(
+      packages.id,
+      old.map((row) => row.id),
+    ),
+  );
+  return old;
 }

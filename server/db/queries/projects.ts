@@ -91,3 +91,25 @@ export async function getProjectById({ db, id }: { db: Db; id: number }): Promis
   const rows = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
   return rows[0];
 }
+
+/**
+ * The project's delivery status (platform.md §3: 'deployed' and 'preview-ready' are recognised): 'deployed' while a
+ * deployment of it runs, 'preview-ready' once one has run and stopped. Other statuses are left as they are.
+ */
+export async function setDeliveryStatus({
+  db,
+  id,
+  status,
+  onlyFrom,
+}: {
+  db: Db;
+  id: number;
+  status: "deployed" | "preview-ready";
+  /** Change it only when the project has this status now. */
+  onlyFrom?: string;
+}): Promise<void> {
+  await db
+    .update(projects)
+    .set({ status, updatedAt: new Date() })
+    .where(onlyFrom ? and(eq(projects.id, id), eq(projects.status, onlyFrom)) : eq(projects.id, id));
+}

@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_DATA_NEEDS_DATABASE } from "../../../domain/api/package";
-import { NO_CODE_FOR_PACKAGE } from "../../services/package";
+import { finishTestRun, insertTestRun } from "../../db/queries/testing";
+import { NO_CODE_FOR_PACKAGE, PACKAGES_KEPT } from "../../services/package";
 import { generateCodeFor } from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 import { readZip } from "../../testing/zip";
@@ -92,6 +95,8 @@ describe("POST /api/projects/:id/package", () => {
     expect([...files.keys()].some((p) => p.startsWith("src/client/"))).toBe(true);
     expect([...files.keys()].some((p) => p.startsWith("src/server/"))).toBe(true);
     expect(files.has("database/seed.sql")).toBe(false);
+    // No test run yet: no report, rather than an empty one.
+    expect([...files.keys()].some((p) => p.startsWith("test-report/"))).toBe(false);
 
     // The stored files go in unchanged; the schema is the app's own migration.
     const stored = await owner.agent.get(`/api/generated-code-files?projectId=${projectId}`);
@@ -108,6 +113,63 @@ describe("POST /api/projects/:id/package", () => {
     expect(lock.packages[""]?.name).toBe(pkg.name);
     expect(lock.packages[""]?.dependencies).toEqual(pkg.dependencies);
     expect(lock.packages["node_modules/express"]?.version).toBe("5.3.0");
+  });
+
+  it("adds the latest finished test run as test-report/latest.md and latest.json", async () => {
+    const run = await insertTestRun({ db: t.database.db, projectId, testType: "unit" });
+    const tests = [
+      {
+        name: "FR-1 lists books",
+        file: "tests/api/books.test.ts",
+        status: "passed",
+        durationMs: 12,
+        requirementIds: ["FR-1"],
+        failureMessage: null,
+      },
+      {
+        name: "FR-2 | pipes stay in their cell",
+        file: "tests/api/books.test.ts",
+        status: "failed",
+        durationMs: 9,
+        requirementIds: ["FR-2"],
+        failureMessage: "expected 2 to be 3",
+      },
+    ];
+    const coverage = {
+      lines: 81.25,
+      statements: 80,
+      functions: 75,
+      branches: 60,
+      files: [{ path: "src/server/app.ts", lines: 81.25, statements: 80, functions: 75, branches: 60 }],
+    };
+    await finishTestRun({
+      db: t.database.db,
+      id: run.id,
+      changes: {
+        status: "failed",
+        passed: 1,
+        failed: 1,
+        skipped: 0,
+        durationMs: 4321,
+        report: { tests, coverage, ranFiles: ["tests/api/books.test.ts"], notes: [], executionTime: 4.3 },
+      },
+    });
+    const res = await download(owner.agent, (await createPackage({})).downloadUrl);
+    const files = new Map(
+      readZip(res.body as Buffer).map((e) => [e.path.slice(TOP.length + 1), e.content.toString("utf8")]),
+    );
+    const markdown = files.get("test-report/latest.md") ?? "";
+    expect(markdown).toContain("| Passed | 1 |");
+    expect(markdown).toContain("| Failed | 1 |");
+    expect(markdown).toContain("Status: **failed**, in 4.3 s.");
+    expect(markdown).toContain("| src/server/app.ts | 81.3 % | 80 % | 75 % | 60 % |");
+    expect(markdown).toContain("FR-2 \\| pipes stay in their cell");
+    const json = JSON.parse(files.get("test-report/latest.json") ?? "{}") as {
+      runId: number;
+      tests: unknown[];
+    };
+    expect(json.runId).toBe(run.id);
+    expect(json.tests).toEqual(tests);
   });
 
   it("adds seed.sql with the sample data option, and leaves database/ out without the database option", async () => {
@@ -160,6 +222,16 @@ describe("POST /api/projects/:id/package", () => {
 });
 
 describe("GET /api/packages/:packageId/download", () => {
+  it(`keeps the newest ${PACKAGES_KEPT} packages of a project: older downloads are gone, row and file`, async () => {
+    const urls: string[] = [];
+    for (let i = 0; i < PACKAGES_KEPT + 2; i++) urls.push((await createPackage({})).downloadUrl);
+    const statuses = [];
+    for (const url of urls) statuses.push((await download(owner.agent, url)).status);
+    expect(statuses).toEqual([404, 404, ...Array<number>(PACKAGES_KEPT).fill(200)]);
+    const dir = path.join(t.dataDir, "packages", String(projectId));
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith(".zip"))).toHaveLength(PACKAGES_KEPT);
+  });
+
   it("answers another user, a missing id and a malformed id with the same 404", async () => {
     const { downloadUrl } = await createPackage({});
     const foreign = await other.agent.get(downloadUrl);

@@ -111,7 +111,7 @@ Tests: \`npm test\` (API tests over an in-memory database, UI tests with renderT
 | \`HOST\` | 127.0.0.1 | interface to listen on (0.0.0.0 to accept other machines) |
 | \`DATABASE_URL\` | (empty) | PostgreSQL connection string; empty uses PGlite in \`DATA_DIR\` |
 | \`DATA_DIR\` | ./data | folder of the embedded database |
-| \`SEED\` | 0 | 1 seeds an empty database at start |${model.accounts ? "\n| `COOKIE_SECURE` | 0 | 1 marks the session cookie Secure (serve over HTTPS) |" : ""}
+| \`SEED\` | 0 | 1 seeds an empty database at start |${model.accounts ? "\n| `COOKIE_SECURE` | 0 | 1 marks the session cookie Secure (serve over HTTPS) |\n| `COOKIE_PARTITIONED` | 0 | 1 makes the session cookie SameSite=None; Secure; Partitioned, for an app shown in another site's frame |" : ""}
 
 Docker: \`docker compose up --build\` runs the app with PostgreSQL 16 on http://localhost:3000.
 ${accounts}
@@ -155,7 +155,7 @@ DATABASE_URL=
 DATA_DIR=./data
 # 1 fills an empty database with example rows at start.
 SEED=0
-${model.accounts ? "# 1 marks the session cookie Secure: set it when the app is served over HTTPS.\nCOOKIE_SECURE=0\n" : ""}`;
+${model.accounts ? "# 1 marks the session cookie Secure: set it when the app is served over HTTPS.\nCOOKIE_SECURE=0\n# 1 when the app is shown inside another site's frame (SameSite=None; Secure; Partitioned cookie).\nCOOKIE_PARTITIONED=0\n" : ""}`;
 }
 
 const DOCKERFILE = `# Build: install the locked dependencies, build the client and the server bundle, keep only runtime packages.

@@ -157,6 +157,9 @@ import { HttpError } from "./http";
 /*
  * Accounts: scrypt password hashes (node:crypto), and sessions held in an httpOnly, SameSite=Lax cookie whose
  * random token is stored only as a SHA-256 hash. Set COOKIE_SECURE=1 when the app is served over HTTPS.
+ * COOKIE_PARTITIONED=1 is for an app shown inside another site's frame (a preview): the cookie becomes
+ * SameSite=None; Secure; Partitioned, the only kind a browser keeps in a cross-site frame (over HTTPS, or http on
+ * localhost / 127.0.0.1).
  */
 
 export const SESSION_COOKIE = "session";
@@ -226,24 +229,23 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
+const PARTITIONED = process.env.COOKIE_PARTITIONED === "1";
+const COOKIE_OPTIONS = PARTITIONED
+  ? ({ httpOnly: true, sameSite: "none", secure: true, partitioned: true, path: "/" } as const)
+  : ({ httpOnly: true, sameSite: "lax", secure: process.env.COOKIE_SECURE === "1", path: "/" } as const);
+
 /** Starts a session for the user and sets its cookie. */
 export async function startSession(db: Database, res: Response, userId: number): Promise<void> {
   const token = crypto.randomBytes(32).toString("base64url");
   await db.insert(${sessions}).values({ userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + SESSION_MS) });
-  res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: process.env.COOKIE_SECURE === "1",
-    maxAge: SESSION_MS,
-    path: "/",
-  });
+  res.cookie(SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: SESSION_MS });
 }
 
 /** Ends the request's session, if any, and clears the cookie. */
 export async function endSession(db: Database, req: Request, res: Response): Promise<void> {
   const token = readCookie(req, SESSION_COOKIE);
   if (token) await db.delete(${sessions}).where(eq(${sessions}.tokenHash, tokenHash(token)));
-  res.clearCookie(SESSION_COOKIE, { path: "/" });
+  res.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
 }
 
 /** The signed-in user of a request, or undefined. */

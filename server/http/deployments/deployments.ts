@@ -1,0 +1,80 @@
+import { Router } from "express";
+import {
+  startDeploymentSchema,
+  type DeploymentList,
+  type DeploymentSettings,
+} from "../../../domain/api/deployments";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { DeploymentSupervisor } from "../../deploy/supervisor";
+import { presentDeployment } from "../../presenters/deployment";
+import { measuredIsolation } from "../../runtime/isolation";
+import { currentUser } from "../auth-context";
+import { AppError } from "../errors";
+import { ownedProject } from "../projects/access";
+import { parsed, validate } from "../validate";
+
+interface Deps {
+  db: Db;
+  supervisor: DeploymentSupervisor;
+  preview: Config["preview"];
+}
+
+export const NO_DEPLOYMENT_MESSAGE = "No deployment of this project yet";
+
+/**
+ * /api/deployments (delivery.md §7, platform.md §2): the signed-in user's deployments, one project's deployment,
+ * start and stop. Owner only: another user's project answers the same 404 as a missing one.
+ */
+export function deploymentRoutes({ db, supervisor }: Deps): Router {
+  const router = Router();
+
+  router.get("/", async (req, res) => {
+    const rows = await supervisor.listForOwner(currentUser(req).id);
+    const body: DeploymentList = {
+      deployments: rows.map(({ deployment, projectName }) => ({
+        ...presentDeployment(deployment),
+        projectName,
+      })),
+    };
+    res.json(body);
+  });
+
+  router.get("/:id", async (req, res) => {
+    const project = await ownedProject(db, req);
+    const row = await supervisor.get(project.id);
+    if (!row) throw new AppError("not_found:deployment", NO_DEPLOYMENT_MESSAGE);
+    res.json(presentDeployment(row));
+  });
+
+  router.post("/:id/start", validate("body", startDeploymentSchema), async (req, res) => {
+    const project = await ownedProject(db, req);
+    const input = parsed(res.locals, "body", startDeploymentSchema);
+    res.status(202).json(presentDeployment(await supervisor.start(project, input)));
+  });
+
+  router.post("/:id/stop", async (req, res) => {
+    const project = await ownedProject(db, req);
+    const row = await supervisor.stop(project.id);
+    if (!row) throw new AppError("not_found:deployment", NO_DEPLOYMENT_MESSAGE);
+    res.json(presentDeployment(row));
+  });
+
+  return router;
+}
+
+/** GET /api/deployment-settings: how previews are served on this server (the deployment manager's Settings tab). */
+export function deploymentSettingsRoutes({ preview }: Pick<Deps, "preview">): Router {
+  const router = Router();
+  router.get("/", (_req, res) => {
+    const isolation = measuredIsolation();
+    const body: DeploymentSettings = {
+      previewHost: preview.host,
+      portRange: { from: preview.ports.from, to: preview.ports.to },
+      isolation: isolation?.mechanism ?? null,
+      isolationSummary: isolation?.summary ?? null,
+    };
+    res.json(body);
+  });
+  return router;
+}
