@@ -54,7 +54,7 @@ const PAGES = [
     link: "AI Testing",
     path: "/testing",
     heading: "AI-Augmented QA Testing",
-    text: "Test plans and test runs are not available",
+    text: "No test plan yet",
   },
   { link: "AI Agents", path: "/agents", heading: "AI Agents", text: "Overall Progress" },
   { link: "Settings", path: "/settings", heading: "Settings", text: "Signed in as" },

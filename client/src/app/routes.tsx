@@ -47,7 +47,7 @@ export function AppRoutes() {
         <ProtectedRoute path="/agents" component={AgentsPage} />
         <ProtectedRoute path="/settings" component={SettingsPage} />
         <ProtectedRoute path="/projects/:id/checklist" component={ChecklistPage} />
-        <ProtectedRoute path="/preview/:projectId/:appName" component={PreviewPage} />
+        <ProtectedRoute path="/preview/:projectId?/:appName?" component={PreviewPage} />
         <ProtectedRoute path="/workspace-preview" component={WorkspacePreviewPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -4,6 +4,8 @@ import type { Project } from "@domain/api/projects";
 import type { ProjectSnapshot } from "@domain/rules/project-snapshot";
 import { DOCUMENT_GC_MS, DOCUMENT_STALE_MS } from "@/lib/query-client";
 import { fetchFiles, filesKey } from "@/pipeline/phases/05-code/api";
+import { fetchLatestRun, runKey } from "@/pipeline/phases/06-testing/api";
+import { deploymentKey, fetchDeployment } from "@/pipeline/phases/07-deploy/api";
 
 export type DocumentList = "srs-documents" | "system-design-documents" | "technical-documents";
 
@@ -33,7 +35,20 @@ export function useProjectSnapshot(project: Project | null): {
     queryFn: () => fetchFiles(project?.id ?? 0),
     enabled: Boolean(project?.id),
   });
+  const testRun = useQuery({
+    queryKey: runKey(project?.id ?? 0),
+    queryFn: () => fetchLatestRun(project?.id ?? 0),
+    enabled: Boolean(project?.id),
+  });
+  // Not polled here; the preview page and the deployment manager poll the same query while they are open.
+  const deployment = useQuery({
+    queryKey: deploymentKey(project?.id ?? 0),
+    queryFn: () => fetchDeployment(project?.id ?? 0),
+    enabled: Boolean(project?.id),
+    retry: false,
+  });
   if (!project) return { snapshot: null, isLoading: false };
+  const finishedRun = testRun.data != null && testRun.data.status !== "running";
   const isLoading = srs.isLoading || design.isLoading || technical.isLoading;
   return {
     isLoading,
@@ -43,7 +58,12 @@ export function useProjectSnapshot(project: Project | null): {
       systemDesignDocuments: design.data ?? [],
       technicalDocuments: technical.data ?? [],
       hasGeneratedCode: (code.data?.length ?? 0) > 0,
-      hasPreviewRun: project.status === "preview-ready" || project.status === "deployed",
+      hasTestRun: finishedRun,
+      // A deployment that has started once (it has a start time), or the project's delivery status.
+      hasPreviewRun:
+        deployment.data?.startedAt != null ||
+        project.status === "preview-ready" ||
+        project.status === "deployed",
     },
   };
 }

@@ -1,16 +1,36 @@
-import { MonitorPlay } from "lucide-react";
-import { useParams } from "wouter";
-import { PageShell } from "@/app/shell/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, MonitorX } from "lucide-react";
+import { Link, useParams } from "wouter";
+import type { Project } from "@domain/api/projects";
 import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { PROJECTS_QUERY_KEY } from "@/hooks/use-selected-project";
+import { AppPreview } from "@/pipeline/phases/07-deploy/app-preview";
+import { parsePreviewParams } from "@/pipeline/phases/07-deploy/rules";
 
+/** /preview/{projectId}/{appName} (delivery.md §2.10): the project's running app, started on arrival. */
 export function PreviewPage() {
-  const { projectId, appName } = useParams<{ projectId: string; appName: string }>();
-  return (
-    <PageShell title="App Preview" subtitle={`${appName} · project ${projectId}`}>
-      <EmptyState icon={MonitorPlay} title="No running preview">
-        There is no deployment of {appName} for project {projectId}. Previews of generated applications are
-        not available in this version of Specwright yet.
-      </EmptyState>
-    </PageShell>
-  );
+  const params = useParams<{ projectId: string; appName: string }>();
+  const parsed = parsePreviewParams(params.projectId, params.appName);
+  const projects = useQuery<Project[]>({ queryKey: PROJECTS_QUERY_KEY });
+  if (!parsed)
+    return (
+      <div className="mx-auto max-w-2xl p-6">
+        <EmptyState
+          icon={MonitorX}
+          title="App Preview"
+          action={
+            <Button variant="outline" asChild>
+              <Link href="/workflow">
+                <ArrowLeft aria-hidden /> Back to Workflow
+              </Link>
+            </Button>
+          }
+        >
+          Invalid preview URL. Please navigate from the workflow page.
+        </EmptyState>
+      </div>
+    );
+  const project = projects.data?.find((p) => p.id === parsed.projectId);
+  return <AppPreview key={`${parsed.projectId}/${parsed.appName}`} {...parsed} displayName={project?.name} />;
 }

@@ -1,20 +1,24 @@
-import { FlaskConical } from "lucide-react";
-import { AreaPage } from "@/components/area-page";
+import { PageShell } from "@/app/shell/page-shell";
+import { useProjects } from "@/hooks/use-selected-project";
+import { TestingView } from "@/pipeline/phases/06-testing/testing-view";
 
+/** /testing (delivery.md §2.6): QA of the selected project's generated app: plans, scripts, real runs, coverage. */
 export function TestingPage() {
+  const { selected, isLoading } = useProjects();
   return (
-    <AreaPage
+    <PageShell
       title="AI-Augmented QA Testing"
-      subtitle="Test plans, scripts, real test runs and coverage"
-      icon={FlaskConical}
-      emptyTitle="Nothing to test yet"
+      subtitle={
+        selected
+          ? `${selected.name}: test plans, test scripts, real test runs and coverage of the generated app`
+          : "Test plans, test scripts, real test runs and coverage of the generated app"
+      }
     >
-      {(project) => (
-        <>
-          Test plans and test runs are not available in this version of Specwright yet. They run against the
-          generated application of {project?.name}, which comes after code generation.
-        </>
+      {isLoading ? (
+        <p className="text-sm text-muted-foreground">Loading projects...</p>
+      ) : (
+        <TestingView key={selected?.id ?? "none"} project={selected} />
       )}
-    </AreaPage>
+    </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, Circle, Loader } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
+import { appNameFor } from "@domain/api/deployments";
 import type { Project } from "@domain/api/projects";
 import { isProjectDefined } from "@domain/rules/project-snapshot";
 import { recentProjects } from "@domain/rules/project-selection";
@@ -26,6 +27,7 @@ import { PROJECTS_QUERY_KEY, setSelectedProjectId, useProjects } from "@/hooks/u
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { previewPath } from "@/pipeline/phases/07-deploy/rules";
 
 const BADGE: Record<StepStatus, BadgeVariant> = {
   pending: "muted",
@@ -192,6 +194,20 @@ export function WorkflowPage() {
                             </>
                           )}
                         </div>
+                      )}
+                      {step.id === "unit-testing" &&
+                        step.status !== "completed" &&
+                        snapshot?.hasGeneratedCode && (
+                          <Button size="sm" className="w-fit" asChild>
+                            <Link href="/testing">Run Tests</Link>
+                          </Button>
+                        )}
+                      {step.id === "app-preview" && snapshot?.hasGeneratedCode && (
+                        <Button size="sm" className="w-fit" asChild>
+                          <Link href={previewPath(selected.id, appNameFor(selected.name))}>
+                            Open App Preview
+                          </Link>
+                        </Button>
                       )}
                       {step.action && step.status === "completed" && (
                         <Button variant="outline" size="sm" className="w-fit" asChild>

@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { freePort } from "../../../server/codegen/testing/check-app";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningProduct {
   baseUrl: string;
@@ -27,10 +15,16 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
-/** Starts the built product (`dist/server/main.js`) as a real process with its own empty data folder. */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-e2e-"));
+/**
+ * Starts the built product (`dist/server/main.js`) as a real process with its own empty data folder; or, to
+ * restart it, on a given data folder (and port), which `stop` then leaves in place for the caller to remove.
+ */
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; port?: number } = {},
+): Promise<RunningProduct> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "specwright-e2e-"));
   let log = "";
   const child = spawn(process.execPath, [path.join(root, "dist", "server", "main.js")], {
     cwd: root,
@@ -70,7 +64,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         child.kill("SIGTERM");
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

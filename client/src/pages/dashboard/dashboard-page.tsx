@@ -1,4 +1,4 @@
-import { ArrowLeft, FolderPlus, Monitor, Rocket } from "lucide-react";
+import { ArrowLeft, FolderPlus, Monitor } from "lucide-react";
 import { useState } from "react";
 import type { Project } from "@domain/api/projects";
 import { PageShell } from "@/app/shell/page-shell";
@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
 import { ChatMode as RequirementsChatMode } from "@/pipeline/phases/01-requirements/chat/chat-mode";
+import { DeploymentManager } from "@/pipeline/phases/07-deploy/deployment-manager";
 import { AgentStatusPanel } from "./agent-status-panel";
 import { ProjectOverview } from "./project-overview";
 import { TimelinePanel } from "./timeline-panel";
@@ -76,10 +77,7 @@ export function DashboardPage() {
                 </EmptyState>
               </TabsContent>
               <TabsContent value="deploy">
-                <EmptyState icon={Rocket} title="No deployments yet">
-                  Deployments, which run the generated application of {selected.name} as a real process with
-                  its own address and build logs, are not available in this version of Specwright yet.
-                </EmptyState>
+                <DeploymentManager project={selected} />
               </TabsContent>
               <TabsContent value="timeline">
                 <TimelinePanel snapshot={snapshot} />

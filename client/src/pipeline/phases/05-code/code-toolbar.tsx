@@ -1,5 +1,7 @@
 import { BarChart3, Package, RefreshCw, Rocket, Wand2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { appNameFor } from "@domain/api/deployments";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -46,11 +48,12 @@ function ExportButton({ projectId, hasFiles }: { projectId: number; hasFiles: bo
 }
 
 /**
- * The page's actions: View Analysis, Generate / Regenerate, Export (the export widget), and Deploy, which has
- * no action in this version (delivery.md §2.4) and says so.
+ * The page's actions: View Analysis, Generate / Regenerate, Export (the export widget), and Deploy, which opens
+ * the app's preview (/preview/{projectId}/{appName}): building, running and serving it on its own address.
  */
 export function CodeToolbar(props: {
   projectId: number;
+  projectName: string;
   hasFiles: boolean;
   canGenerate: boolean;
   generateBlockedReason: string | null;
@@ -87,11 +90,19 @@ export function CodeToolbar(props: {
         generate
       )}
       <ExportButton projectId={props.projectId} hasFiles={props.hasFiles} />
-      <Unavailable reason="Deploy comes with the preview and deployment features, in a later version.">
-        <Button variant="outline" disabled data-testid="deploy-code">
-          <Rocket aria-hidden /> Deploy
+      {props.hasFiles ? (
+        <Button variant="outline" asChild data-testid="deploy-code">
+          <Link href={`/preview/${props.projectId}/${appNameFor(props.projectName)}`}>
+            <Rocket aria-hidden /> Deploy
+          </Link>
         </Button>
-      </Unavailable>
+      ) : (
+        <Unavailable reason="Generate the code before deploying it.">
+          <Button variant="outline" disabled data-testid="deploy-code">
+            <Rocket aria-hidden /> Deploy
+          </Button>
+        </Unavailable>
+      )}
     </div>
   );
 }

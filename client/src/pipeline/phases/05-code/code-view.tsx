@@ -81,6 +81,7 @@ export function CodeView({ project }: { project: Project }) {
   const toolbar = (
     <CodeToolbar
       projectId={project.id}
+      projectName={project.name}
       hasFiles={hasFiles}
       canGenerate={approved}
       generateBlockedReason={approved ? null : NOT_APPROVED}

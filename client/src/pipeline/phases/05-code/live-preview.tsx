@@ -1,8 +1,15 @@
-import { Check, Copy, MonitorPlay } from "lucide-react";
+import { Check, Copy, ExternalLink, MonitorPlay, Play, Square } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
+import { appNameFor } from "@domain/api/deployments";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useProjects } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
+import { useDeployment, useStartDeployment, useStopDeployment } from "@/pipeline/phases/07-deploy/api";
+import { BuildLog } from "@/pipeline/phases/07-deploy/build-log";
+import { isStarting, logTail, previewPath } from "@/pipeline/phases/07-deploy/rules";
+import { DeploymentStatusBadge } from "@/pipeline/phases/07-deploy/status-badge";
 
 /** The command that runs the generated app from its folder (it needs no install: see the template README). */
 export function runCommand(outputDirectory: string | null): string {
@@ -10,11 +17,8 @@ export function runCommand(outputDirectory: string | null): string {
   return outputDirectory ? `cd "${outputDirectory.replace(/(["\\$`])/g, "\\$1")}" && ${build}` : build;
 }
 
-/**
- * Live Preview tab: the preview is not part of this version, so the tab says so and shows how to run the
- * generated app from its output directory instead of pretending with an empty frame.
- */
-export function LivePreview({ outputDirectory }: { outputDirectory: string | null }) {
+/** How to run the app outside Specwright, folded away: the preview is the usual way. */
+function RunItYourself({ outputDirectory }: { outputDirectory: string | null }) {
   const [copied, setCopied] = useState(false);
   const command = runCommand(outputDirectory);
   const copy = () => {
@@ -26,50 +30,107 @@ export function LivePreview({ outputDirectory }: { outputDirectory: string | nul
     });
   };
   return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-muted-foreground">Run it yourself instead</summary>
+      <div className="mt-2 flex items-center gap-2 rounded-lg border bg-muted/50 p-2 pl-3">
+        <code
+          className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap font-mono text-xs"
+          data-testid="run-command"
+        >
+          {command}
+        </code>
+        <Button size="sm" variant="outline" onClick={copy} aria-label="Copy the command">
+          {copied ? <Check /> : <Copy />} {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * Live Preview tab: the selected project's deployment, polled every 2 s, with Start / Stop here and the full
+ * preview at /preview/{projectId}/{appName}, where the app runs in a frame on its own origin.
+ */
+export function LivePreview({ outputDirectory }: { outputDirectory: string | null }) {
+  const { selected: project } = useProjects();
+  if (!project) return null;
+  return (
+    <ProjectPreview projectId={project.id} projectName={project.name} outputDirectory={outputDirectory} />
+  );
+}
+
+function ProjectPreview(props: { projectId: number; projectName: string; outputDirectory: string | null }) {
+  const deployment = useDeployment(props.projectId);
+  const start = useStartDeployment();
+  const stop = useStopDeployment();
+  const d = deployment.data ?? null;
+  const appName = d?.appName ?? appNameFor(props.projectName);
+  const live = d !== null && (d.status === "running" || isStarting(d.status));
+  const busy = start.isPending || stop.isPending;
+
+  return (
     <Card className="max-w-3xl" data-testid="live-preview">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MonitorPlay className="h-5 w-5 text-primary" aria-hidden /> Live Preview
+          {d && <DeploymentStatusBadge status={d.status} />}
         </CardTitle>
         <CardDescription>
-          The live preview is not part of this version of Specwright yet. You can run the generated
-          application yourself: it is a complete React and Express app with its own database, and needs no
-          install step.
+          The preview builds the generated app and runs it as a supervised process on its own port and host
+          name, so it never sees your Specwright session. Open it to use the app in the browser.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
-        <p>
-          {outputDirectory ? (
-            <>
-              It was written to{" "}
-              <code className="rounded bg-muted px-1 font-mono text-xs">{outputDirectory}</code>. Run this in
-              a terminal on the machine that runs Specwright:
-            </>
-          ) : (
-            <>
-              Run this in a terminal, inside the app&apos;s output directory (shown after a generation or a
-              pass):
-            </>
-          )}
-        </p>
-        <div className="flex items-center gap-2 rounded-lg border bg-muted/50 p-2 pl-3">
-          <code
-            className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap font-mono text-xs"
-            data-testid="run-command"
-          >
-            {command}
-          </code>
-          <Button size="sm" variant="outline" onClick={copy} aria-label="Copy the command">
-            {copied ? <Check /> : <Copy />} {copied ? "Copied" : "Copy"}
+      <CardContent className="grid gap-4 text-sm">
+        {deployment.isLoading ? (
+          <p className="text-muted-foreground">Loading preview status...</p>
+        ) : d === null ? (
+          <p className="text-muted-foreground">Not started yet: opening the preview starts it.</p>
+        ) : d.status === "running" && d.url ? (
+          <p>
+            Running at{" "}
+            <a
+              href={d.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-mono text-primary hover:underline"
+            >
+              {d.url}
+            </a>
+          </p>
+        ) : d.status === "error" ? (
+          <p className="text-destructive">{d.error ?? "The last deployment failed."}</p>
+        ) : null}
+        {d && isStarting(d.status) && <BuildLog lines={logTail(d.buildLogs)} />}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild data-testid="open-preview">
+            <Link href={previewPath(props.projectId, appName)}>
+              <MonitorPlay aria-hidden /> Open Preview
+            </Link>
           </Button>
+          {d?.status === "running" && d.url && (
+            <Button variant="outline" asChild>
+              <a href={d.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden /> Open in New Tab
+              </a>
+            </Button>
+          )}
+          {live ? (
+            <Button variant="outline" onClick={() => stop.mutate(props.projectId)} disabled={busy}>
+              <Square aria-hidden /> Stop
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              onClick={() =>
+                start.mutate({ projectId: props.projectId, appName, displayName: props.projectName })
+              }
+              disabled={busy || deployment.isLoading}
+            >
+              <Play aria-hidden /> {start.isPending ? "Starting..." : "Start"}
+            </Button>
+          )}
         </div>
-        <p className="text-muted-foreground">
-          It then serves on <code className="font-mono text-xs">http://127.0.0.1:3000</code>; set{" "}
-          <code className="font-mono text-xs">PORT</code> (see{" "}
-          <code className="font-mono text-xs">.env.example</code> and the README in the File Browser) to
-          change it. Without <code className="font-mono text-xs">DATABASE_URL</code> it keeps its data in its
-          embedded database.
-        </p>
+        <RunItYourself outputDirectory={props.outputDirectory} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,121 @@
+import { Rocket } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { appNameFor } from "@domain/api/deployments";
+import type { Project } from "@domain/api/projects";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useDeployments, useStartDeployment, useStopDeployment, type DeploymentListItem } from "./api";
+import { BuildLogsPanel } from "./build-logs-panel";
+import { DeploymentSettingsPanel } from "./deployment-settings-panel";
+import { DeploymentsTable } from "./deployments-table";
+import { isStarting } from "./rules";
+
+/** delivery.md §9: the deployment success toast stays 5 seconds. */
+const DEPLOYED_TOAST_MS = 5_000;
+type ManagerTab = "deployments" | "settings" | "logs";
+
+/**
+ * Tells 'Application deployed successfully! You can now launch it.' when a deployment started here runs; the
+ * list is polled while any deployment starts, so the news comes from the real status.
+ */
+function useDeployedToast(deployments: DeploymentListItem[] | undefined) {
+  const started = useRef(new Set<number>());
+  useEffect(() => {
+    for (const d of deployments ?? []) {
+      if (!started.current.has(d.projectId) || isStarting(d.status)) continue;
+      started.current.delete(d.projectId);
+      if (d.status === "running")
+        toast({
+          title: "Application deployed successfully! You can now launch it.",
+          description: d.url ?? undefined,
+          duration: DEPLOYED_TOAST_MS,
+        });
+    }
+  }, [deployments]);
+  return (projectId: number) => started.current.add(projectId);
+}
+
+/**
+ * The dashboard's deployment manager (platform.md §2, FEATURES B7): the user's real deployments with start and
+ * stop, the server's deployment settings, the real build logs, and 'New Deployment' for the selected project.
+ */
+export function DeploymentManager({ project }: { project: Project }) {
+  const [tab, setTab] = useState<ManagerTab>("deployments");
+  const [logsOf, setLogsOf] = useState<number | null>(null);
+  const list = useDeployments();
+  const deployments = list.data;
+  const markStarted = useDeployedToast(deployments);
+  const start = useStartDeployment((d) => markStarted(d.projectId));
+  const stop = useStopDeployment();
+
+  const busyProjectId = start.isPending
+    ? (start.variables?.projectId ?? null)
+    : stop.isPending
+      ? (stop.variables ?? null)
+      : null;
+  const startDeployment = (projectId: number, appName: string, displayName: string) =>
+    start.mutate({ projectId, appName, displayName });
+  const newDeployment = () => startDeployment(project.id, appNameFor(project.name), project.name);
+  const showLogs = (projectId: number) => {
+    setLogsOf(projectId);
+    setTab("logs");
+  };
+  const selectedLogs =
+    deployments?.find((d) => d.projectId === (logsOf ?? project.id)) ?? deployments?.[0] ?? null;
+  const newPending = start.isPending && start.variables?.projectId === project.id;
+
+  return (
+    <div className="grid gap-4" data-testid="deployment-manager">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">Deployments</h2>
+          <p className="text-sm text-muted-foreground">
+            Generated apps running as supervised processes, each on its own port and preview host.
+          </p>
+        </div>
+        <Button onClick={newDeployment} disabled={newPending} data-testid="new-deployment">
+          <Rocket aria-hidden /> {newPending ? "Starting..." : "New Deployment"}
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={(v) => setTab(v === "settings" || v === "logs" ? v : "deployments")}>
+        <TabsList>
+          <TabsTrigger value="deployments">Deployments</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+          <TabsTrigger value="logs">Build Logs</TabsTrigger>
+        </TabsList>
+        <TabsContent value="deployments">
+          {list.isLoading ? (
+            <Spinner className="mx-auto my-8" label="Loading deployments" />
+          ) : list.error ? (
+            <p className="text-sm text-destructive" role="alert">
+              The deployments could not be loaded: {errorText(list.error)}
+            </p>
+          ) : deployments && deployments.length > 0 ? (
+            <DeploymentsTable
+              deployments={deployments}
+              busyProjectId={busyProjectId}
+              onStart={(d) => startDeployment(d.projectId, d.appName, d.displayName)}
+              onStop={(d) => stop.mutate(d.projectId)}
+              onLogs={(d) => showLogs(d.projectId)}
+            />
+          ) : (
+            <EmptyState icon={Rocket} title="No deployments yet">
+              New Deployment builds the generated app of {project.name} and runs it as a real process with its
+              own address; its build log appears under Build Logs.
+            </EmptyState>
+          )}
+        </TabsContent>
+        <TabsContent value="settings">
+          <DeploymentSettingsPanel />
+        </TabsContent>
+        <TabsContent value="logs">
+          <BuildLogsPanel deployments={deployments ?? []} selected={selectedLogs} onSelect={setLogsOf} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { ExternalLink, FileText, MonitorPlay, Play, Square } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDateTime } from "@/pipeline/documents/labels";
+import type { DeploymentListItem } from "./api";
+import { isStarting, previewPath } from "./rules";
+import { DeploymentStatusBadge } from "./status-badge";
+
+/** One row's actions: start when stopped or in error, stop while it starts or runs. */
+function RowActions(props: {
+  deployment: DeploymentListItem;
+  busy: boolean;
+  onStart: () => void;
+  onStop: () => void;
+  onLogs: () => void;
+}) {
+  const { status } = props.deployment;
+  const live = status === "running" || isStarting(status);
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="outline" size="sm" asChild>
+        <Link href={previewPath(props.deployment.projectId, props.deployment.appName)}>
+          <MonitorPlay aria-hidden /> Open preview
+        </Link>
+      </Button>
+      <Button variant="outline" size="sm" onClick={props.onLogs}>
+        <FileText aria-hidden /> Logs
+      </Button>
+      {live ? (
+        <Button variant="outline" size="sm" onClick={props.onStop} disabled={props.busy}>
+          <Square aria-hidden /> Stop
+        </Button>
+      ) : (
+        <Button size="sm" onClick={props.onStart} disabled={props.busy}>
+          <Play aria-hidden /> Start
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The Deployments tab: the user's real deployments, newest first (GET /api/deployments). */
+export function DeploymentsTable(props: {
+  deployments: DeploymentListItem[];
+  busyProjectId: number | null;
+  onStart: (deployment: DeploymentListItem) => void;
+  onStop: (deployment: DeploymentListItem) => void;
+  onLogs: (deployment: DeploymentListItem) => void;
+}) {
+  return (
+    <ul className="grid gap-3" data-testid="deployments">
+      {props.deployments.map((d) => (
+        <li
+          key={d.projectId}
+          className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[1fr_auto] md:items-center"
+          data-testid="deployment-row"
+          data-project-id={d.projectId}
+          data-status={d.status}
+        >
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{d.displayName}</span>
+              <DeploymentStatusBadge status={d.status} />
+              {isStarting(d.status) && <Spinner className="h-4 w-4" label={`${d.displayName} is starting`} />}
+            </div>
+            <p className="truncate text-xs text-muted-foreground">
+              {d.projectName} · <span className="font-mono">{d.appName}</span>
+            </p>
+            <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+              <div className="flex gap-1">
+                <dt>URL</dt>
+                <dd>
+                  {d.url ? (
+                    <a
+                      href={d.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 font-mono text-primary hover:underline"
+                      data-testid="deployment-url"
+                    >
+                      {d.url} <ExternalLink className="h-3 w-3" aria-hidden />
+                    </a>
+                  ) : (
+                    "not running"
+                  )}
+                </dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>Port</dt>
+                <dd className="font-mono">{d.port ?? "none"}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>Started</dt>
+                <dd>{formatDateTime(d.startedAt) || "never"}</dd>
+              </div>
+            </dl>
+            {d.status === "error" && d.error && <p className="text-xs text-destructive">{d.error}</p>}
+          </div>
+          <RowActions
+            deployment={d}
+            busy={props.busyProjectId === d.projectId}
+            onStart={() => props.onStart(d)}
+            onStop={() => props.onStop(d)}
+            onLogs={() => props.onLogs(d)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

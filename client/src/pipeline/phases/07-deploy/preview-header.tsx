@@ -1,0 +1,90 @@
+import { ArrowLeft, ExternalLink, Monitor, RotateCw, Smartphone, Square, Tablet } from "lucide-react";
+import { Link } from "wouter";
+import { PREVIEW_SIZES, type PreviewSize } from "@domain/api/deployments";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { DeploymentStatusBadge } from "./status-badge";
+
+const SIZES: { size: PreviewSize; label: string; icon: typeof Monitor }[] = [
+  { size: "desktop", label: "Desktop", icon: Monitor },
+  { size: "tablet", label: "Tablet", icon: Tablet },
+  { size: "mobile", label: "Mobile", icon: Smartphone },
+];
+
+const sizeHint = (size: PreviewSize) => {
+  const s = PREVIEW_SIZES[size];
+  return "width" in s && s.width !== null ? `${s.width} × ${s.height}` : "Full width";
+};
+
+/**
+ * delivery.md §2.10 header: back to workflow, 'App Preview', app name and project id, the status badge, the
+ * device-size switch, reload, and 'Open in New Tab' and Stop while running.
+ */
+export function PreviewHeader(props: {
+  projectId: number;
+  appName: string;
+  status: string | null;
+  url: string | null;
+  size: PreviewSize;
+  onSize: (size: PreviewSize) => void;
+  onReload: () => void;
+  onStop: () => void;
+  stopping: boolean;
+}) {
+  const running = props.status === "running" && props.url !== null;
+  return (
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b bg-card px-6 py-3">
+      <Button variant="ghost" size="sm" asChild>
+        <Link href="/workflow">
+          <ArrowLeft aria-hidden /> Back to Workflow
+        </Link>
+      </Button>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-2">
+          <h1 className="text-xl font-semibold">App Preview</h1>
+          {props.status !== null && <DeploymentStatusBadge status={props.status} />}
+        </div>
+        <p className="truncate text-sm text-muted-foreground">
+          <span className="font-mono" data-testid="preview-app-name">
+            {props.appName}
+          </span>{" "}
+          · Project {props.projectId}
+        </p>
+      </div>
+      <div className="flex items-center gap-1 rounded-lg bg-muted p-1" role="group" aria-label="Device size">
+        {SIZES.map(({ size, label, icon: Icon }) => (
+          <button
+            key={size}
+            type="button"
+            aria-pressed={props.size === size}
+            title={`${label} (${sizeHint(size)})`}
+            onClick={() => props.onSize(size)}
+            className={cn(
+              "inline-flex cursor-pointer items-center gap-1.5 rounded-md px-2.5 py-1 text-xs font-medium text-muted-foreground",
+              props.size === size && "bg-card text-foreground shadow-sm",
+            )}
+          >
+            <Icon className="h-4 w-4" aria-hidden /> {label}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={props.onReload}>
+          <RotateCw aria-hidden /> Reload
+        </Button>
+        {running && props.url && (
+          <>
+            <Button variant="outline" size="sm" asChild>
+              <a href={props.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden /> Open in New Tab
+              </a>
+            </Button>
+            <Button variant="outline" size="sm" onClick={props.onStop} disabled={props.stopping}>
+              <Square aria-hidden /> {props.stopping ? "Stopping..." : "Stop"}
+            </Button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  isErrorLine,
+  logTail,
+  parsePreviewParams,
+  previewPath,
+  sharesProductHost,
+  shouldAutoStart,
+  statusLabel,
+} from "./rules";
+
+describe("deployment rules of the preview", () => {
+  it.each([
+    ["preparing", "Preparing"],
+    ["building", "Building"],
+    ["running", "Running"],
+    ["stopped", "Stopped"],
+    ["error", "Error"],
+    ["deployed", "Unknown"],
+    ["", "Unknown"],
+  ])("shows the status %j as %s", (status, label) => expect(statusLabel(status)).toBe(label));
+
+  it("keeps the last 5 build-log lines while building", () => {
+    const lines = ["1", "2", "3", "4", "5", "6", "7"];
+    expect(logTail(lines)).toEqual(["3", "4", "5", "6", "7"]);
+    expect(logTail(["a"])).toEqual(["a"]);
+  });
+
+  it("highlights the lines containing ERROR", () => {
+    expect(isErrorLine("[build] ERROR: vite failed")).toBe(true);
+    expect(isErrorLine("no errors found")).toBe(false);
+  });
+
+  const auto = { loading: false, starting: false, held: false };
+  it("starts automatically when there is no deployment or it is stopped", () => {
+    expect(shouldAutoStart({ ...auto, status: null })).toBe(true);
+    expect(shouldAutoStart({ ...auto, status: "stopped" })).toBe(true);
+  });
+
+  it("never starts automatically after an error, while running or building, loading or starting", () => {
+    for (const status of ["error", "running", "building", "preparing", "unknown"])
+      expect(shouldAutoStart({ ...auto, status })).toBe(false);
+    expect(shouldAutoStart({ ...auto, status: null, loading: true })).toBe(false);
+    expect(shouldAutoStart({ ...auto, status: null, starting: true })).toBe(false);
+    expect(shouldAutoStart({ ...auto, status: "stopped", held: true })).toBe(false);
+  });
+
+  it("accepts only a positive project id and a URL-safe app name", () => {
+    expect(parsePreviewParams("12", "library-manager")).toEqual({
+      projectId: 12,
+      appName: "library-manager",
+    });
+    for (const [id, name] of [
+      [undefined, "app"],
+      ["12", undefined],
+      ["0", "app"],
+      ["-1", "app"],
+      ["1.5", "app"],
+      ["abc", "app"],
+      ["12", "Library Manager"],
+      ["12", "../etc"],
+      ["12", ""],
+    ] as const)
+      expect(parsePreviewParams(id, name)).toBeNull();
+    expect(previewPath(12, "library-manager")).toBe("/preview/12/library-manager");
+  });
+
+  it("notices a deployment served on the product's own host name", () => {
+    expect(sharesProductHost("http://localhost:5100/", "localhost")).toBe(true);
+    expect(sharesProductHost("http://127.0.0.1:5100/", "localhost")).toBe(false);
+    expect(sharesProductHost(null, "localhost")).toBe(false);
+    expect(sharesProductHost("not a url", "localhost")).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  appNameSchema,
+  BUILD_LOG_TAIL_LINES,
+  DEPLOYMENT_STATUSES,
+  type DeploymentStatus,
+} from "@domain/api/deployments";
+import type { BadgeVariant } from "@/components/ui/badge";
+
+const LABELS: Record<DeploymentStatus, string> = {
+  preparing: "Preparing",
+  building: "Building",
+  running: "Running",
+  stopped: "Stopped",
+  error: "Error",
+};
+
+const VARIANTS: Record<DeploymentStatus, BadgeVariant> = {
+  preparing: "secondary",
+  building: "warning",
+  running: "success",
+  stopped: "muted",
+  error: "destructive",
+};
+
+const isKnown = (status: string): status is DeploymentStatus =>
+  (DEPLOYMENT_STATUSES as readonly string[]).includes(status);
+
+/** delivery.md §4.6: the five statuses by name; any other value is shown as Unknown. */
+export const statusLabel = (status: string): string => (isKnown(status) ? LABELS[status] : "Unknown");
+
+export const statusVariant = (status: string): BadgeVariant =>
+  isKnown(status) ? VARIANTS[status] : "outline";
+
+/** Preparing or building: the preview shows a spinner and the log tail (delivery.md §2.10). */
+export const isStarting = (status: string): boolean => status === "preparing" || status === "building";
+
+/** The last lines of the build log shown while building (delivery.md §9). */
+export const logTail = (lines: readonly string[]): string[] => lines.slice(-BUILD_LOG_TAIL_LINES);
+
+/** A build-log line is highlighted when it contains ERROR (delivery.md §2.10). */
+export const isErrorLine = (line: string): boolean => line.includes("ERROR");
+
+/**
+ * delivery.md §4.6: start automatically when there is no deployment (null: the GET answered 404) or it is
+ * stopped, unless a start is under way or the status is still loading; an error is never restarted
+ * automatically. `held` is this page's own reason not to (the user stopped it here, or a start failed), so a
+ * refused start never loops.
+ */
+export function shouldAutoStart(input: {
+  status: string | null;
+  loading: boolean;
+  starting: boolean;
+  held: boolean;
+}): boolean {
+  if (input.loading || input.starting || input.held) return false;
+  return input.status === null || input.status === "stopped";
+}
+
+/** The route's parameters when both are valid (a positive integer id and a URL-safe app name), else null. */
+export function parsePreviewParams(
+  projectId: string | undefined,
+  appName: string | undefined,
+): { projectId: number; appName: string } | null {
+  if (!projectId || !/^[1-9]\d{0,15}$/.test(projectId)) return null;
+  const id = Number(projectId);
+  const name = appNameSchema.safeParse(appName ?? "");
+  if (!Number.isSafeInteger(id) || !name.success || name.data !== appName) return null;
+  return { projectId: id, appName: name.data };
+}
+
+/** The preview path of a project's app. */
+export const previewPath = (projectId: number, appName: string) =>
+  `/preview/${projectId}/${encodeURIComponent(appName)}`;
+
+/**
+ * True when the deployment is served on the product's own host name: cookies are not separated by port, so the
+ * generated app would receive the product's session cookie (DESIGN.md §6).
+ */
+export function sharesProductHost(url: string | null, productHostname: string): boolean {
+  if (!url) return false;
+  try {
+    return new URL(url).hostname === productHostname;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,11 @@
+import { Badge } from "@/components/ui/badge";
+import { statusLabel, statusVariant } from "./rules";
+
+/** A deployment's status: preparing, building, running, stopped, error; any other value reads Unknown. */
+export function DeploymentStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={statusVariant(status)} data-testid="deployment-status" data-status={status}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
