@@ -177,6 +177,8 @@ describe.skipIf(skip)("the deployment supervisor (real builds and processes)", (
       const cookie = await appSession(url, "ada");
       await addBook(url, cookie, "Dune");
       expect(await bookTitles(url, cookie)).toEqual(["Dune"]);
+      // The project's delivery status follows: deployed while it runs (the dashboard and workflow read it).
+      expect((await owner.agent.get(`/api/projects/${projectId}`)).body.status).toBe("deployed");
 
       const pids = t.deployments.processes(projectId);
       const app = appProcess(pids);
@@ -199,6 +201,7 @@ describe.skipIf(skip)("the deployment supervisor (real builds and processes)", (
       await expect(fetch(new URL("api/health", url))).rejects.toThrow();
       const row = await getDeployment({ db: t.database.db, projectId });
       expect(row?.desiredState).toBe("stopped");
+      expect((await owner.agent.get(`/api/projects/${projectId}`)).body.status).toBe("preview-ready");
     },
   );
 

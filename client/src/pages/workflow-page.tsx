@@ -209,6 +209,21 @@ export function WorkflowPage() {
                           </Link>
                         </Button>
                       )}
+                      {step.id === "deployment" &&
+                        step.status !== "completed" &&
+                        snapshot?.hasGeneratedCode && (
+                          <div className="grid gap-1">
+                            <Button size="sm" className="w-fit" asChild>
+                              <Link href={previewPath(selected.id, appNameFor(selected.name))}>
+                                Deploy Application
+                              </Link>
+                            </Button>
+                            <p className="text-xs text-muted-foreground">
+                              Builds and runs the app as a supervised process on its own address; the
+                              Dashboard&apos;s Deploy tab lists it with its logs.
+                            </p>
+                          </div>
+                        )}
                       {step.action && step.status === "completed" && (
                         <Button variant="outline" size="sm" className="w-fit" asChild>
                           <Link href={step.action.path}>{step.action.label}</Link>
