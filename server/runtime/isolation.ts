@@ -217,11 +217,15 @@ function report(input: ReportInput): IsolationReport {
   if (l.maxProcesses !== null) limits.push(`${l.maxProcesses} processes per run (watchdog)`);
   if (l.totalMemoryMb !== null) limits.push(`${l.totalMemoryMb} MB resident memory per run (watchdog)`);
 
-  const memory =
-    l.addressSpaceMb === null || !hasPrlimit
-      ? "no per-process memory"
-      : `${gb(l.addressSpaceMb)} memory per process`;
-  const time = l.timeoutMs === null ? "no time" : `${Math.round(l.timeoutMs / 1000)} s time`;
+  // Each kind of run sets its own limits (type-checks, builds, test runs, previews); the sentence names the kinds.
+  const limitWords = [l.totalMemoryMb !== null && "memory", l.maxProcesses !== null && "processes", "time"]
+    .filter(Boolean)
+    .join(", ");
+  const time =
+    l.timeoutMs === null
+      ? "no time limit"
+      : `runs up to ${Math.round(l.timeoutMs / 1000)} s, previews until stopped`;
+  const bounds = `limits on ${limitWords} (${time})`;
   let summary: string;
   if (input.mechanism === "bubblewrap") {
     const nsList = input.namespaces.filter((n) => n !== "mnt" && n !== "cgroup");
@@ -229,11 +233,11 @@ function report(input: ReportInput): IsolationReport {
     summary =
       `Generated apps run under bubblewrap: ${user}${nsList.filter((n) => n !== "user").join(", ")} namespaces` +
       `${input.network === "none" ? ", no network" : ""}` +
-      `${input.filesystem === "app-only" ? ", only their own folder writable" : ""}; ${memory}, ${time} limits.`;
+      `${input.filesystem === "app-only" ? ", only their own folder writable" : ""}; ${bounds}.`;
   } else {
     summary =
       `Generated apps run WITHOUT sandbox isolation (${why(input.notes)}): ` +
-      `clean environment, ${memory}, ${time} limits; they can read the product's files and reach the network.`;
+      `clean environment, ${bounds}; they can read the product's files and reach the network.`;
   }
   return { ...input, limits, summary };
 }
@@ -242,8 +246,4 @@ function why(notes: string[]): string {
   if (notes.some((n) => n.startsWith("bubblewrap was not used"))) return "process limits were asked for";
   if (notes.some((n) => n.startsWith("bubblewrap is installed"))) return "bubblewrap failed";
   return "bubblewrap not installed";
-}
-
-function gb(mb: number): string {
-  return mb % 1024 === 0 ? `${mb / 1024} GB` : `${mb} MB`;
 }
