@@ -89,7 +89,7 @@ export async function createPackage(deps: {
     getCodeGeneration({ db, projectId: project.id }),
     listGeneratedFiles({ db, projectId: project.id }),
     listDocumentsByProject({ db, projectId: project.id }),
-    latestTestRun(db, project.id),
+    latestTestRun(db, project.id, { finished: true }),
   ]);
   if (!generation || files.length === 0) throw new AppError("conflict:package", NO_CODE_FOR_PACKAGE);
 

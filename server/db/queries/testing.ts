@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, ne } from "drizzle-orm";
 import type { Db } from "../client";
 import { testPlans, testRuns, type TestPlanRow, type TestRunRow } from "../schema";
 
@@ -64,12 +64,23 @@ export async function finishTestRun({
   return rows[0];
 }
 
-/** The project's most recent test run (the one the Test Results tab and the export package show), if any. */
-export async function latestTestRun(db: Db, projectId: number): Promise<TestRunRow | undefined> {
+/**
+ * The project's most recent test run (the one the Test Results tab shows), if any; with `finished`, the most
+ * recent one that is no longer running (the export package's report).
+ */
+export async function latestTestRun(
+  db: Db,
+  projectId: number,
+  options: { finished?: boolean } = {},
+): Promise<TestRunRow | undefined> {
   const rows = await db
     .select()
     .from(testRuns)
-    .where(eq(testRuns.projectId, projectId))
+    .where(
+      options.finished
+        ? and(eq(testRuns.projectId, projectId), ne(testRuns.status, "running"))
+        : eq(testRuns.projectId, projectId),
+    )
     .orderBy(desc(testRuns.id))
     .limit(1);
   return rows[0];

@@ -154,6 +154,8 @@ describe("POST /api/projects/:id/package", () => {
         report: { tests, coverage, ranFiles: ["tests/api/books.test.ts"], notes: [], executionTime: 4.3 },
       },
     });
+    // A run still going is not reported; the last finished one is.
+    await insertTestRun({ db: t.database.db, projectId, testType: "ui" });
     const res = await download(owner.agent, (await createPackage({})).downloadUrl);
     const files = new Map(
       readZip(res.body as Buffer).map((e) => [e.path.slice(TOP.length + 1), e.content.toString("utf8")]),
