@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, runStep } from "../codegen/testing/check-app";
+import { freePort, runStep, stopProcess, waitForHealth } from "../codegen/testing/check-app";
 import { productRoot } from "../paths";
 import { appDir, ensureRuntime, type Runtime } from "./dependencies";
 
@@ -24,34 +24,6 @@ function snapshot(dir: string): string[] {
     .readdirSync(dir)
     .sort()
     .map((name) => `${name}@${fs.statSync(path.join(dir, name)).mtimeMs}`);
-}
-
-function stopProcess(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-    return Promise.resolve();
-  const pid = child.pid;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => process.kill(pid, "SIGKILL"), timeoutMs);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    process.kill(pid, "SIGTERM");
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms`);
 }
 
 let tmp: string | undefined;

@@ -1,6 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { bubblewrapArgs } from "./bubblewrap";
+import { descendants, treeUsage } from "./process-tree";
+
+export { bubblewrapArgs, SANDBOX_UID } from "./bubblewrap";
+export { descendants } from "./process-tree";
 
 /**
  * Runs one argv (never through a shell) for a generated app, with a clean environment, its own working directory,
@@ -115,8 +120,6 @@ export const SANDBOX_DEFAULTS = {
   totalMemoryMb: 4096,
 } as const satisfies Required<SandboxLimits>;
 
-/** The uid/gid the program has inside bubblewrap's user namespace ("nobody"). */
-export const SANDBOX_UID = 65534;
 /** The product's own node first (it may live outside /usr, e.g. nvm or a CI tool cache), then the system's. */
 const SANDBOX_PATH = [
   ...new Set([path.dirname(process.execPath), "/usr/local/bin", "/usr/bin", "/bin"]),
@@ -124,26 +127,6 @@ const SANDBOX_PATH = [
 const WATCH_INTERVAL_MS = 250;
 const MAX_LINE = 4000;
 const MAX_LOG_BYTES = 20 * 1024 * 1024;
-const SYSTEM_LINKS_OR_DIRS = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
-/** /etc entries a toolchain needs; nothing with secrets. Missing ones are skipped (--ro-bind-try). */
-const ETC_FILES = [
-  "/etc/ld.so.cache",
-  "/etc/ld.so.conf",
-  "/etc/ld.so.conf.d",
-  "/etc/alternatives",
-  "/etc/passwd",
-  "/etc/group",
-  "/etc/nsswitch.conf",
-  "/etc/hosts",
-  "/etc/localtime",
-  "/etc/ssl",
-  "/etc/ca-certificates",
-  // The system Chromium (QA playwright scripts): Debian's /usr/bin/chromium wrapper reads /etc/chromium.d; fonts.
-  "/etc/chromium.d",
-  "/etc/chromium",
-  "/etc/fonts",
-];
-
 let detectedMechanism: SandboxMechanism | null = null;
 
 /** Set by detectIsolation(): the mechanism that actually worked on this host becomes the default. */
@@ -418,68 +401,6 @@ function prlimitArgs(limits: Plan["limits"]): string[] {
   return args;
 }
 
-type BwrapPlan = {
-  appDir: string;
-  cwd: string;
-  scratchDir: string;
-  nodeModules: string | null;
-  network: SandboxNetwork;
-  readOnlyPaths: readonly string[];
-  writablePaths: readonly string[];
-};
-
-/** bubblewrap's arguments: a root holding only system folders, the dependencies, the app and its scratch. */
-export function bubblewrapArgs(plan: BwrapPlan): string[] {
-  const args = [
-    "--unshare-user",
-    "--uid",
-    String(SANDBOX_UID),
-    "--gid",
-    String(SANDBOX_UID),
-    "--disable-userns",
-    "--unshare-pid",
-    "--unshare-ipc",
-    "--unshare-uts",
-    "--hostname",
-    "sandbox",
-    "--unshare-cgroup-try",
-  ];
-  if (plan.network !== "host") args.push("--unshare-net");
-  args.push("--die-with-parent", "--new-session", "--cap-drop", "ALL");
-
-  args.push("--ro-bind", "/usr", "/usr");
-  for (const entry of SYSTEM_LINKS_OR_DIRS) {
-    const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) args.push("--symlink", fs.readlinkSync(entry), entry);
-    else if (stat?.isDirectory()) args.push("--ro-bind", entry, entry);
-  }
-  for (const entry of ETC_FILES) args.push("--ro-bind-try", entry, entry);
-  if (plan.network === "host") args.push("--ro-bind-try", "/etc/resolv.conf", "/etc/resolv.conf");
-  // Node itself, when it is not installed under /usr (nvm, /opt): its prefix, read-only.
-  const nodePrefix = path.dirname(path.dirname(fs.realpathSync(process.execPath)));
-  if (nodePrefix !== "/usr" && nodePrefix !== "/") args.push("--ro-bind", nodePrefix, nodePrefix);
-  args.push("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp");
-
-  if (plan.nodeModules !== null && fs.existsSync(plan.nodeModules)) {
-    const real = fs.realpathSync(plan.nodeModules);
-    args.push("--ro-bind", real, real);
-    const link = path.resolve(plan.nodeModules);
-    // The apps resolve through a link (DATA_DIR/apps/node_modules → ../runtime/<v>/node_modules): recreate it.
-    if (link !== real && fs.lstatSync(link).isSymbolicLink())
-      args.push("--symlink", fs.readlinkSync(link), link);
-  }
-  for (const entry of plan.readOnlyPaths) {
-    const real = fs.realpathSync(entry);
-    args.push("--ro-bind", real, path.resolve(entry));
-  }
-  for (const entry of [plan.appDir, plan.scratchDir, ...plan.writablePaths]) {
-    const real = fs.realpathSync(entry);
-    args.push("--bind", real, path.resolve(entry));
-  }
-  args.push("--chdir", plan.cwd);
-  return args;
-}
-
 type DescribeInput = {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -537,74 +458,6 @@ function describe(input: DescribeInput): SandboxResult {
   };
   const summary = limit !== null ? reasons[limit] : `Finished with ${ended} in ${seconds(durationMs)}`;
   return { ...base, timedOut: limit === "time", limit, started: true, summary };
-}
-
-type TreeUsage = { processes: number; rssBytes: number };
-
-/** Reads /proc once: pid → parent pid and resident memory. */
-function processTable(): Map<number, { ppid: number; rssPages: number }> {
-  const table = new Map<number, { ppid: number; rssPages: number }>();
-  let entries: string[];
-  try {
-    entries = fs.readdirSync("/proc");
-  } catch {
-    return table;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      // Fields after the command name, which is in parentheses and may contain spaces.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      table.set(Number(entry), { ppid: Number(fields[1]), rssPages: Number(fields[21]) });
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return table;
-}
-
-function childrenOf(table: Map<number, { ppid: number }>): Map<number, number[]> {
-  const children = new Map<number, number[]>();
-  for (const [pid, { ppid }] of table) {
-    const list = children.get(ppid);
-    if (list) list.push(pid);
-    else children.set(ppid, [pid]);
-  }
-  return children;
-}
-
-/** Every living descendant of `root` (host PIDs). */
-export function descendants(root: number): number[] {
-  const table = processTable();
-  const children = childrenOf(table);
-  const found: number[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    const next = queue.shift() as number;
-    for (const child of children.get(next) ?? []) {
-      found.push(child);
-      queue.push(child);
-    }
-  }
-  return found;
-}
-
-const PAGE_SIZE = 4096;
-
-function treeUsage(root: number): TreeUsage {
-  const table = processTable();
-  const children = childrenOf(table);
-  let processes = 0;
-  let rssBytes = 0;
-  const queue = table.has(root) ? [root] : [];
-  while (queue.length > 0) {
-    const pid = queue.shift() as number;
-    processes++;
-    rssBytes += (table.get(pid)?.rssPages ?? 0) * PAGE_SIZE;
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return { processes, rssBytes };
 }
 
 type Log = { write(line: string): void; close(): Promise<void> };

@@ -71,7 +71,8 @@ export function stopProcess(child: ChildProcess, timeoutMs = 10_000): Promise<vo
   });
 }
 
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Polls `${base}/api/health` until it answers 200; throws when the server exits or the time is up. */
+export async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
