@@ -1,17 +1,13 @@
-import path from "node:path";
 import { z } from "zod";
 import {
   PASS_TITLES,
   type CodeGenerationResult,
   type ExecutePassResult,
-  type GeneratedCodeFile,
-  type ImplementationAnalysis,
-  type MultiPassAnalysis,
   type PassNumber,
   type TypecheckResult,
 } from "../../domain/api/code";
-import { canExecutePass, passHint, passStatuses } from "../../domain/rules/multi-pass";
-import { analyseApp, codeQualityScore, describePassTasks, runTypecheck } from "../codegen/analyse";
+import { canExecutePass, passStatuses } from "../../domain/rules/multi-pass";
+import { analyseApp, describePassTasks, runTypecheck } from "../codegen/analyse";
 import { generateApp } from "../codegen/generate";
 import type { CodegenModels, GeneratedFile } from "../codegen/types";
 import { writeAppFiles } from "../codegen/write";
@@ -19,11 +15,9 @@ import type { Db } from "../db/client";
 import {
   deleteGeneratedFiles,
   getCodeGeneration,
-  getGeneratedFileForOwner,
   listGeneratedFiles,
   saveCodeGeneration,
   updateCodeGeneration,
-  updateGeneratedFileContent,
   upsertGeneratedFiles,
 } from "../db/queries/code";
 import { listDocumentsByProject } from "../db/queries/documents";
@@ -64,7 +58,7 @@ export const CODE_WAIT_MS = 120_000;
 export const APPROVE_TECHNICAL_FIRST_MESSAGE = "Approve all three technical documents before generating code";
 export const NO_CODE_MESSAGE = "No code has been generated for this project yet. Generate the code first.";
 
-const TYPECHECK_NOT_RUN: TypecheckResult = {
+export const TYPECHECK_NOT_RUN: TypecheckResult = {
   ran: false,
   errors: 0,
   messages: [],
@@ -132,7 +126,7 @@ function modelsOf(rows: readonly DocumentRow[]): CodegenModels {
 }
 
 /** The models a generation was built from (its `sources`), so passes and analyses stay on the same versions. */
-async function sourceModels(db: Db, generation: CodeGenerationRow): Promise<CodegenModels> {
+export async function sourceModels(db: Db, generation: CodeGenerationRow): Promise<CodegenModels> {
   const rows = await listDocumentsByProject({ db, projectId: generation.projectId });
   const ids = new Set(Object.values(generation.sources));
   return modelsOf(rows.filter((row) => ids.has(row.id)));
@@ -275,7 +269,7 @@ async function typecheckApp(
   return runTypecheck(appDir);
 }
 
-function announce(db: Db, projectId: number): void {
+export function announce(db: Db, projectId: number): void {
   roomsFor(db).broadcast(projectId, { type: "code.changed", data: { projectId } });
 }
 
@@ -410,165 +404,10 @@ export function codeJobHandlers(deps: { db: Db; settings: CodeSettings }): Recor
 }
 
 /** The stored generation, its files, the models it came from and the static analysis of the files. */
-async function loadState(db: Db, projectId: number) {
+export async function loadState(db: Db, projectId: number) {
   const generation = await getCodeGeneration({ db, projectId });
   if (!generation) throw new AppError("not_found:code", NO_CODE_MESSAGE);
   const files = await listGeneratedFiles({ db, projectId });
   const models = await sourceModels(db, generation);
   return { generation, files, models, analysis: analyseApp(files, models) };
-}
-
-/** The stored type-check, unless the files changed after it ran. */
-function currentTypecheck(generation: CodeGenerationRow): TypecheckResult {
-  const stored = generation.typecheck;
-  if (!stored) return TYPECHECK_NOT_RUN;
-  if (!generation.typecheckedAt || generation.typecheckedAt < generation.filesChangedAt)
-    return {
-      ...stored,
-      ran: false,
-      note: "The files changed after the last type-check; a new one runs after every change.",
-    };
-  return stored;
-}
-
-/** GET multi-pass-analysis (delivery.md §3, §4.4), measured from the stored files. */
-export async function multiPassAnalysis(
-  db: Db,
-  project: ProjectRow,
-  settings: CodeSettings,
-): Promise<MultiPassAnalysis> {
-  const { generation, analysis } = await loadState(db, project.id);
-  const accuracy = analysis.overallAccuracy;
-  const statuses = passStatuses(accuracy);
-  const active = statuses.findIndex((s) => s === "active");
-  return {
-    overallAccuracy: accuracy,
-    passNumber: active >= 0 ? active + 1 : 3,
-    databaseImplementation: analysis.database,
-    apiImplementation: analysis.api,
-    frontendImplementation: analysis.frontend,
-    technologyStackCompliance: analysis.stack,
-    nextPassRecommendations: analysis.recommendations,
-    passes: ([1, 2, 3] as const).map((n) => {
-      const record = generation.passes.find((p) => p.passNumber === n);
-      return {
-        passNumber: n,
-        title: PASS_TITLES[n],
-        status: statuses[n - 1] ?? "blocked",
-        executedAt: record?.executedAt ?? null,
-        accuracyAfter: record?.accuracyAfter ?? null,
-        completedTasks: record?.completedTasks ?? [],
-      };
-    }),
-    hint: passHint(accuracy),
-    outputDirectory: projectAppDir(settings.dataDir, project.id),
-    measuredAt: new Date().toISOString(),
-  };
-}
-
-/** GET implementation-analysis (delivery.md §2.5, §3), measured from the stored files and the last type-check. */
-export async function implementationAnalysis(
-  db: Db,
-  project: ProjectRow,
-  settings: CodeSettings,
-): Promise<ImplementationAnalysis> {
-  const { generation, files, analysis } = await loadState(db, project.id);
-  const areas = analysis;
-  const typecheck = currentTypecheck(generation);
-  const overall =
-    Math.round(
-      ((areas.stack.coverage +
-        areas.database.coverage +
-        areas.api.coverage +
-        areas.frontend.coverage +
-        areas.advanced.coverage) /
-        5) *
-        10,
-    ) / 10;
-  const baseline = generation.baselineAccuracy ?? overall;
-  const improvements = generation.passes.map(
-    (p) =>
-      `Pass ${p.passNumber} (${PASS_TITLES[p.passNumber as PassNumber]}) brought the accuracy to ${p.accuracyAfter}%`,
-  );
-  return {
-    overallCoverage: overall,
-    comparisonWithBaseline: { baseline, difference: Math.round((overall - baseline) * 10) / 10 },
-    technologyStackCoverage: areas.stack,
-    databaseSchemaCoverage: areas.database,
-    apiImplementationCoverage: areas.api,
-    frontendArchitectureCoverage: areas.frontend,
-    advancedFeaturesCoverage: areas.advanced,
-    codeQualityScore: codeQualityScore(typecheck, analysis),
-    quality: {
-      typecheck,
-      files: analysis.quality.files,
-      linesOfCode: analysis.quality.linesOfCode,
-      testFiles: analysis.quality.testFiles,
-      testCases: analysis.quality.testCases,
-      requirementsTraced: analysis.requirements.traced.length,
-      requirementsServed: analysis.requirements.served.length,
-      userEditedFiles: files.filter((f) => f.userEdited).length,
-    },
-    improvements,
-    gaps: analysis.gaps,
-    recommendations: analysis.recommendations,
-    outputDirectory: projectAppDir(settings.dataDir, project.id),
-    measuredAt: new Date().toISOString(),
-  };
-}
-
-export function presentCodeFile(row: GeneratedFileRow): GeneratedCodeFile {
-  return {
-    id: row.id,
-    name: path.posix.basename(row.path),
-    type: "file",
-    path: row.path,
-    language: row.language as GeneratedCodeFile["language"],
-    size: row.size,
-    lastModified: row.updatedAt.toISOString(),
-    content: row.content,
-    pass: row.pass,
-    userEdited: row.userEdited,
-    implements: row.implements as GeneratedCodeFile["implements"],
-  };
-}
-
-/** GET generated-code-files?projectId=: the project's files (an empty list before generation). */
-export async function listCodeFiles(db: Db, project: ProjectRow): Promise<GeneratedCodeFile[]> {
-  return (await listGeneratedFiles({ db, projectId: project.id })).map(presentCodeFile);
-}
-
-/** A file of the user's, or the same 404 as a missing one. */
-export async function ownedCodeFile(db: Db, fileId: number, ownerId: number) {
-  const found = await getGeneratedFileForOwner({ db, id: fileId, ownerId });
-  if (!found) throw new AppError("not_found:file", "File not found");
-  return found;
-}
-
-/** PUT generated-code-files/{id}: saves the user's edit (database and app folder) and type-checks again. */
-export async function saveCodeFileEdit(deps: {
-  db: Db;
-  jobs: Jobs;
-  settings: CodeSettings;
-  fileId: number;
-  ownerId: number;
-  content: string;
-}): Promise<GeneratedCodeFile> {
-  const { db, jobs, settings } = deps;
-  const { file } = await ownedCodeFile(db, deps.fileId, deps.ownerId);
-  const size = Buffer.byteLength(deps.content, "utf8");
-  const updated = await updateGeneratedFileContent({ db, id: file.id, content: deps.content, size });
-  if (!updated) throw new AppError("not_found:file", "File not found");
-  writeAppFiles(projectAppDir(settings.dataDir, file.projectId), [
-    { path: file.path, content: deps.content },
-  ]);
-  await updateCodeGeneration({ db, projectId: file.projectId, changes: { filesChangedAt: new Date() } });
-  if (settings.typecheck)
-    await jobs.enqueue({
-      projectId: file.projectId,
-      kind: CODE_TYPECHECK_JOB,
-      input: { projectId: file.projectId },
-    });
-  announce(db, file.projectId);
-  return presentCodeFile(updated);
 }

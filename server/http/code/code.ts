@@ -3,16 +3,9 @@ import { executePassSchema, generateCodeSchema, updateCodeFileSchema } from "../
 import { projectIdParamSchema } from "../../../domain/api/projects";
 import type { Db } from "../../db/client";
 import type { Jobs } from "../../pipeline/orchestrator";
-import {
-  executePass,
-  generateCode,
-  implementationAnalysis,
-  listCodeFiles,
-  multiPassAnalysis,
-  ownedCodeFile,
-  saveCodeFileEdit,
-  type CodeSettings,
-} from "../../services/code";
+import { executePass, generateCode, type CodeSettings } from "../../services/code";
+import { implementationAnalysis, multiPassAnalysis } from "../../services/code-analysis";
+import { listCodeFiles, ownedCodeFile, saveCodeFileEdit } from "../../services/code-files";
 import { currentUser } from "../auth-context";
 import { AppError, zodMessage } from "../errors";
 import { ownedProject } from "../projects/access";

@@ -1,0 +1,117 @@
+import {
+  PASS_TITLES,
+  type ImplementationAnalysis,
+  type MultiPassAnalysis,
+  type PassNumber,
+  type TypecheckResult,
+} from "../../domain/api/code";
+import { passHint, passStatuses } from "../../domain/rules/multi-pass";
+import { codeQualityScore } from "../codegen/analyse";
+import type { Db } from "../db/client";
+import type { CodeGenerationRow, ProjectRow } from "../db/schema";
+import { projectAppDir } from "../runtime/dependencies";
+import { loadState, TYPECHECK_NOT_RUN, type CodeSettings } from "./code";
+
+/**
+ * The measured analyses of a project's generated code (delivery.md §2.5, §3, §4.4): read from the stored files
+ * against the models they came from, with the last type-check; never estimated.
+ */
+
+/** The stored type-check, unless the files changed after it ran. */
+function currentTypecheck(generation: CodeGenerationRow): TypecheckResult {
+  const stored = generation.typecheck;
+  if (!stored) return TYPECHECK_NOT_RUN;
+  if (!generation.typecheckedAt || generation.typecheckedAt < generation.filesChangedAt)
+    return {
+      ...stored,
+      ran: false,
+      note: "The files changed after the last type-check; a new one runs after every change.",
+    };
+  return stored;
+}
+
+/** GET multi-pass-analysis (delivery.md §3, §4.4), measured from the stored files. */
+export async function multiPassAnalysis(
+  db: Db,
+  project: ProjectRow,
+  settings: CodeSettings,
+): Promise<MultiPassAnalysis> {
+  const { generation, analysis } = await loadState(db, project.id);
+  const accuracy = analysis.overallAccuracy;
+  const statuses = passStatuses(accuracy);
+  const active = statuses.findIndex((s) => s === "active");
+  return {
+    overallAccuracy: accuracy,
+    passNumber: active >= 0 ? active + 1 : 3,
+    databaseImplementation: analysis.database,
+    apiImplementation: analysis.api,
+    frontendImplementation: analysis.frontend,
+    technologyStackCompliance: analysis.stack,
+    nextPassRecommendations: analysis.recommendations,
+    passes: ([1, 2, 3] as const).map((n) => {
+      const record = generation.passes.find((p) => p.passNumber === n);
+      return {
+        passNumber: n,
+        title: PASS_TITLES[n],
+        status: statuses[n - 1] ?? "blocked",
+        executedAt: record?.executedAt ?? null,
+        accuracyAfter: record?.accuracyAfter ?? null,
+        completedTasks: record?.completedTasks ?? [],
+      };
+    }),
+    hint: passHint(accuracy),
+    outputDirectory: projectAppDir(settings.dataDir, project.id),
+    measuredAt: new Date().toISOString(),
+  };
+}
+
+/** GET implementation-analysis (delivery.md §2.5, §3), measured from the stored files and the last type-check. */
+export async function implementationAnalysis(
+  db: Db,
+  project: ProjectRow,
+  settings: CodeSettings,
+): Promise<ImplementationAnalysis> {
+  const { generation, files, analysis } = await loadState(db, project.id);
+  const areas = analysis;
+  const typecheck = currentTypecheck(generation);
+  const overall =
+    Math.round(
+      ((areas.stack.coverage +
+        areas.database.coverage +
+        areas.api.coverage +
+        areas.frontend.coverage +
+        areas.advanced.coverage) /
+        5) *
+        10,
+    ) / 10;
+  const baseline = generation.baselineAccuracy ?? overall;
+  const improvements = generation.passes.map(
+    (p) =>
+      `Pass ${p.passNumber} (${PASS_TITLES[p.passNumber as PassNumber]}) brought the accuracy to ${p.accuracyAfter}%`,
+  );
+  return {
+    overallCoverage: overall,
+    comparisonWithBaseline: { baseline, difference: Math.round((overall - baseline) * 10) / 10 },
+    technologyStackCoverage: areas.stack,
+    databaseSchemaCoverage: areas.database,
+    apiImplementationCoverage: areas.api,
+    frontendArchitectureCoverage: areas.frontend,
+    advancedFeaturesCoverage: areas.advanced,
+    codeQualityScore: codeQualityScore(typecheck, analysis),
+    quality: {
+      typecheck,
+      files: analysis.quality.files,
+      linesOfCode: analysis.quality.linesOfCode,
+      testFiles: analysis.quality.testFiles,
+      testCases: analysis.quality.testCases,
+      requirementsTraced: analysis.requirements.traced.length,
+      requirementsServed: analysis.requirements.served.length,
+      userEditedFiles: files.filter((f) => f.userEdited).length,
+    },
+    improvements,
+    gaps: analysis.gaps,
+    recommendations: analysis.recommendations,
+    outputDirectory: projectAppDir(settings.dataDir, project.id),
+    measuredAt: new Date().toISOString(),
+  };
+}
