@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** A Host header this server does not answer to (DNS rebinding guard). */
+  misdirected: 421,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -28,12 +30,16 @@ export type ErrorSurface =
   | "requirement"
   | "conversation"
   | "origin"
+  | "host"
   | "body"
   | "route"
   | "code"
   | "file"
   | "package"
-  | "deployment";
+  | "deployment"
+  /** Generated code cannot run: no sandbox on this host and no opt-in (ALLOW_UNSANDBOXED_CODE). */
+  | "sandbox"
+  | "jobs";
 export type ErrorCode = `${ErrorType}:${ErrorSurface}`;
 
 /** The JSON body of every error response. `message` is safe to show to the user. */

@@ -19,12 +19,19 @@ import { requirementRoutes } from "./http/requirements/requirements";
 import { testingRoutes } from "./http/testing/testing";
 import type { JobRunner } from "./jobs/runner";
 import type { CodeSettings } from "./services/code";
-import { originCheck, rejectNulCharacters, requireJsonBody, securityHeaders } from "./http/security";
+import { hostAllowList } from "./http/hosts";
+import {
+  hostCheck,
+  originCheck,
+  rejectNulCharacters,
+  requireJsonBody,
+  securityHeaders,
+} from "./http/security";
 
 export const JSON_BODY_LIMIT = "1mb";
 
 export interface AppDeps {
-  config: Pick<Config, "env" | "trustProxy" | "allowedOrigins" | "preview">;
+  config: Pick<Config, "env" | "trustProxy" | "allowedOrigins" | "allowedHosts" | "preview">;
   db: Db;
   sessions: SessionManager;
   limiters: AuthLimiters;
@@ -52,6 +59,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     securityHeaders({ dev: config.env === "development", frameSources: [`http://${config.preview.host}:*`] }),
   );
+  // Before every handler, pages and static files included: a foreign Host is a DNS rebinding attempt.
+  app.use(hostCheck(hostAllowList(config), config.trustProxy));
 
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });

@@ -21,9 +21,11 @@ describe("loadConfig defaults", () => {
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.ai.provider).toBe("embedded");
-    expect(config.preview).toEqual({ host: "127.0.0.1", ports: { from: 5100, to: 5199 } });
+    expect(config.preview).toEqual({ host: "preview.localhost", ports: { from: 5100, to: 5199 } });
     expect(config.trustProxy).toBe(false);
+    expect(config.allowUnsandboxedCode).toBe(false);
     expect(config.allowedOrigins).toEqual([]);
+    expect(config.allowedHosts).toEqual([]);
     expect(config.sessionMaxAgeMs).toBe(12 * 3_600_000);
     expect(config.sessionIdleMs).toBe(120 * 60_000);
     expect(config.logLevel).toBe("info");
@@ -51,6 +53,7 @@ describe("loadConfig with valid values", () => {
       ALLOWED_ORIGINS: "https://app.example.com/some/path, http://localhost:8080",
       PREVIEW_HOST: "preview.local",
       PREVIEW_PORT_RANGE: "6000-6010",
+      ALLOW_UNSANDBOXED_CODE: "true",
       AI_PROVIDER: "openai",
       OPENAI_API_KEY: "sk-test",
     });
@@ -62,6 +65,7 @@ describe("loadConfig with valid values", () => {
       sessionMaxAgeMs: 24 * 3_600_000,
       sessionIdleMs: 30 * 60_000,
       trustProxy: true,
+      allowUnsandboxedCode: true,
       allowedOrigins: ["https://app.example.com", "http://localhost:8080"],
       preview: { host: "preview.local", ports: { from: 6000, to: 6010 } },
       ai: { provider: "openai", openaiApiKey: "sk-test" },
@@ -77,6 +81,20 @@ describe("loadConfig with valid values", () => {
     ["no", false],
   ])("reads TRUST_PROXY=%s as %s", (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it("reads ALLOWED_HOSTS as lower-case host names without IPv6 brackets or a trailing dot", () => {
+    const config = loadConfig({
+      ALLOWED_HOSTS: " Specwright.Example.com, builder.lan., 192.168.1.20,[fd00::1], fe80::2 , my_box ,",
+    });
+    expect(config.allowedHosts).toEqual([
+      "specwright.example.com",
+      "builder.lan",
+      "192.168.1.20",
+      "fd00::1",
+      "fe80::2",
+      "my_box",
+    ]);
   });
 
   it("accepts an openai-compatible provider with its base URL and model", () => {
@@ -147,6 +165,16 @@ describe("loadConfig with a bad value", () => {
       'ALLOWED_ORIGINS must be a comma-separated list of http:// or https:// URLs (got "https://ok.example, ftp://files.example")',
     ],
     [{ LOG_LEVEL: "loud" }, 'LOG_LEVEL must be debug, info, warn, error or silent (got "loud")'],
+    ...[
+      "https://app.example.com",
+      "app.example.com:5000",
+      "app.example.com/path",
+      "*.example.com",
+      "a b",
+    ].map((value): [Record<string, string>, string] => [
+      { ALLOWED_HOSTS: `localhost, ${value}` },
+      `ALLOWED_HOSTS must be a comma-separated list of host names, without scheme, port or path (got "localhost, ${value}")`,
+    ]),
   ])("refuses %j with one readable line", (env, message) => {
     expect(configError(env).message).toBe(`Invalid configuration: ${message}`);
   });

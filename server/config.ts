@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_PREVIEW_HOST } from "../domain/rules/preview-host";
+import { normalizeHostName } from "./http/hosts";
 
 /**
  * Every environment variable the product reads, parsed once at start-up. A bad value stops start-up with a
@@ -68,11 +70,33 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(url(["http", "https"], "must be a comma-separated list of http:// or https:// URLs"))),
+    /** Extra host names the server answers to (comma-separated); others get 421 (DNS rebinding guard). */
+    ALLOWED_HOSTS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(?:\[[0-9A-Fa-f:.]+\]|[0-9A-Fa-f]*:[0-9A-Fa-f]*:[0-9A-Fa-f:.]*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)$/,
+              "must be a comma-separated list of host names, without scheme, port or path",
+            ),
+        ),
+      ),
     PREVIEW_HOST: z
       .string()
       .regex(/^[A-Za-z0-9.-]+$/, "must be a host name or IPv4 address")
-      .default("127.0.0.1"),
+      .default(DEFAULT_PREVIEW_HOST),
     PREVIEW_PORT_RANGE: portRange.default({ from: 5100, to: 5199 }),
+    /** Run generated code without a sandbox when the host has none (single-user local use only). */
+    ALLOW_UNSANDBOXED_CODE: bool.default(false),
     AI_PROVIDER: z
       .enum(["embedded", "openai", "anthropic", "openai-compatible"], {
         error: "must be embedded, openai, anthropic or openai-compatible",
@@ -129,7 +153,11 @@ export interface Config {
   sessionIdleMs: number;
   trustProxy: boolean;
   allowedOrigins: string[];
+  /** Host names (lower case, IPv6 without brackets) the server answers to besides loopback and its own. */
+  allowedHosts: string[];
   preview: { host: string; ports: { from: number; to: number } };
+  /** Without bubblewrap, generated code runs only when this is true (ALLOW_UNSANDBOXED_CODE). */
+  allowUnsandboxedCode: boolean;
   ai: {
     provider: Env["AI_PROVIDER"];
     model: string | undefined;
@@ -171,7 +199,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+    allowedHosts: e.ALLOWED_HOSTS.map(normalizeHostName),
     preview: { host: e.PREVIEW_HOST, ports: e.PREVIEW_PORT_RANGE },
+    allowUnsandboxedCode: e.ALLOW_UNSANDBOXED_CODE,
     ai: {
       provider: e.AI_PROVIDER,
       model: e.AI_MODEL,

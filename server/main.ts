@@ -14,6 +14,8 @@ import { log, setLogLevel } from "./logger";
 import { announceJob, documentJobHandlers } from "./pipeline/orchestrator";
 import { attachRealtime } from "./realtime/socket";
 import { detectIsolation } from "./runtime/isolation";
+import { reapOrphans, setProcessRegistry } from "./runtime/orphans";
+import { setUnsandboxedAllowed } from "./runtime/sandbox";
 import { sessionSecret } from "./secrets";
 import { codeJobHandlers, type CodeSettings } from "./services/code";
 
@@ -27,11 +29,20 @@ async function start(config: Config): Promise<void> {
   log.info(
     `database ready (${database.kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`})`,
   );
+  // Without bubblewrap, generated code runs only if the operator opted in. What a previous run of the product left
+  // running when it was killed (its runs are on record in DATA_DIR/run/sandboxes) is ended first.
+  setUnsandboxedAllowed(config.allowUnsandboxedCode);
+  const registry = path.join(config.dataDir, "run", "sandboxes");
+  setProcessRegistry(registry);
+  const orphans = reapOrphans(registry);
+  if (orphans.ended > 0)
+    log.warn(`${orphans.ended} process(es) of ${orphans.runs} run(s) left by a previous stop were ended`);
   // Which isolation generated apps get on this host, measured by a tiny sandboxed run (not awaited: start-up
   // does not wait for it).
   void detectIsolation().then(
     (isolation) => {
-      log.info(isolation.summary);
+      if (isolation.runsGeneratedCode) log.info(isolation.summary);
+      else log.warn(isolation.summary);
       if (isolation.mechanism !== "bubblewrap") for (const note of isolation.notes) log.warn(note);
     },
     (error: unknown) => log.warn(`could not measure the isolation of generated apps: ${String(error)}`),
@@ -78,6 +89,7 @@ async function start(config: Config): Promise<void> {
     sessions,
     agents,
     allowedOrigins: config.allowedOrigins,
+    allowedHosts: config.allowedHosts,
     trustProxy: config.trustProxy,
   });
 

@@ -7,6 +7,11 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const NAME_MAX = 100;
 
+/** The password rules beyond length, in the "field: message" style of every 400 (ADR 002). */
+export const PASSWORD_BLANK_MESSAGE = "Password must not be only spaces";
+export const PASSWORD_IS_USERNAME_MESSAGE = "Password must not be the same as the username";
+export const PASSWORD_COMMON_MESSAGE = "Password is too common; choose one that is harder to guess";
+
 export const usernameSchema = z
   .string({ error: "Username is required" })
   .trim()
@@ -26,18 +31,29 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX * 4),
 });
 
-export const registerSchema = z.object({
-  username: usernameSchema,
-  password: z
-    .string({ error: "Password is required" })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  name: z
-    .string({ error: "Full name is required" })
-    .trim()
-    .min(1, "Full name is required")
-    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
-});
+/**
+ * Registration. The common-password list is checked on the server only (`server/http/auth/schema.ts`): it is
+ * 49,000 words the client does not need.
+ */
+export const registerSchema = z
+  .object({
+    username: usernameSchema,
+    password: z
+      .string({ error: "Password is required" })
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+      .refine((password) => password.trim() !== "", PASSWORD_BLANK_MESSAGE),
+    name: z
+      .string({ error: "Full name is required" })
+      .trim()
+      .min(1, "Full name is required")
+      .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+  })
+  .refine(
+    // Case-insensitive, and as the hash sees it (NFKC): "Ada.Lovelace" cannot be the password of ada.lovelace.
+    (input) => input.password.normalize("NFKC").trim().toLowerCase() !== input.username.toLowerCase(),
+    { path: ["password"], message: PASSWORD_IS_USERNAME_MESSAGE },
+  );
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

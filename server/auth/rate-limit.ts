@@ -1,6 +1,8 @@
+import { LoginThrottle } from "./login-throttle";
+
 /**
- * Fixed-window counters kept in memory (one process). Used for login failures per account and per address,
- * and registrations per address. A blocked key answers with the seconds until its window ends.
+ * Fixed-window counters kept in memory (one process), used for registrations per address. A blocked key answers
+ * with the seconds until its window ends. Sign-ins have their own throttle (`./login-throttle`).
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -43,11 +45,10 @@ export class RateLimiter {
   }
 }
 
-/** Login: at most 10 failed attempts per account and 50 per address in 15 minutes (ASVS allows 100/hour). */
+/** Sign-ins: growing delays per (account, address) and hourly ceilings; registrations: 30 per address an hour. */
 export function createAuthLimiters(now: () => number = Date.now) {
   return {
-    loginPerAccount: new RateLimiter(10, 15 * 60_000, now),
-    loginPerAddress: new RateLimiter(50, 15 * 60_000, now),
+    login: new LoginThrottle(now),
     registerPerAddress: new RateLimiter(30, 60 * 60_000, now),
   };
 }

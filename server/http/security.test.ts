@@ -1,3 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import os from "node:os";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getUserByUsername } from "../db/queries/users";
@@ -145,6 +149,151 @@ describe.each(STATE_CHANGING)("$route from another site", ({ prepare }) => {
     const res = await attempt.send(headers);
     expect(res.status).toBeGreaterThanOrEqual(200);
     expect(res.status).toBeLessThan(300);
+  });
+});
+
+const MISDIRECTED = {
+  code: "misdirected:host",
+  message: "This server does not answer to that host name. Its administrator can add it to ALLOWED_HOSTS.",
+};
+
+/** The first non-loopback address of this machine, if it has one. */
+const ownAddress = Object.values(os.networkInterfaces())
+  .flatMap((list) => list ?? [])
+  .find((entry) => !entry.internal && entry.family === "IPv4")?.address;
+
+describe("a request addressed to a host name this server does not answer to (DNS rebinding)", () => {
+  const rebound: Headers = { Host: "attacker.example:5000", Origin: "http://attacker.example:5000" };
+
+  it.each(STATE_CHANGING)(
+    "$route is refused with 421 even with a matching Origin, and changes nothing",
+    async ({ prepare }) => {
+      const attempt = await prepare();
+      const res = await attempt.send(rebound);
+      expect(res.status).toBe(421);
+      expect(res.body).toEqual(MISDIRECTED);
+      await attempt.assertUnchanged();
+    },
+  );
+
+  it("is refused before any handler: reads, the health check and the HTML pages", async () => {
+    const html = await createTestApp({
+      client: [
+        (_req, res) => {
+          res.type("html").send("<!doctype html><html></html>");
+        },
+      ],
+    });
+    try {
+      for (const res of [
+        await owner.agent.get("/api/projects").set(rebound),
+        await owner.agent.get("/api/user").set("Host", "attacker.example"),
+        await request(t.app).get("/healthz").set("Host", "attacker.example"),
+        await request(html.app).get("/").set("Host", "attacker.example:5000"),
+        await request(html.app).get("/assets/index.js").set("Host", "attacker.example"),
+      ]) {
+        expect(res.status).toBe(421);
+        expect(res.body).toEqual(MISDIRECTED);
+        expect(res.text).not.toContain("<html");
+      }
+      expect((await request(html.app).get("/").set("Host", "localhost:5000")).status).toBe(200);
+    } finally {
+      await html.close();
+    }
+  });
+
+  it.each([
+    "attacker.example",
+    "localhost.attacker.example:5000",
+    "127.0.0.1.nip.io",
+    "evil.example@localhost",
+    "localhost:5000/path",
+    "[::2]:5000",
+    "0.0.0.0:5000",
+    "2130706433:5000",
+  ])("refuses Host: %s", async (host) => {
+    const res = await request(t.app).get("/healthz").set("Host", host);
+    expect(res.status).toBe(421);
+  });
+
+  it.each([
+    "localhost:5000",
+    "LOCALHOST:5000",
+    "localhost.:5000",
+    "specwright.localhost:5000",
+    "127.0.0.1",
+    "127.8.9.10:80",
+    "[::1]:5000",
+    "[::1]",
+    os.hostname(),
+    `${os.hostname().toUpperCase()}:5000`,
+    ...(ownAddress ? [`${ownAddress}:5000`] : []),
+  ])("accepts Host: %s (loopback or this machine), port and case aside", async (host) => {
+    const origin = `http://${host}`;
+    const res = await owner.agent
+      .post("/api/projects")
+      .set({ Host: host, Origin: origin })
+      .send({ name: "Reached by a known name" });
+    expect(res.status).toBe(201);
+  });
+
+  it("accepts the names of ALLOWED_HOSTS and the hosts of ALLOWED_ORIGINS, and nothing else", async () => {
+    const configured = await createTestApp({
+      config: {
+        allowedHosts: ["specwright.internal", "fd00::5"],
+        allowedOrigins: ["https://Builder.Example.com"],
+      },
+    });
+    try {
+      for (const host of [
+        "specwright.internal:5000",
+        "SPECWRIGHT.INTERNAL",
+        "[fd00::5]:80",
+        "builder.example.com",
+      ]) {
+        expect((await request(configured.app).get("/healthz").set("Host", host)).status).toBe(200);
+      }
+      for (const host of ["other.internal", "internal", "example.com"]) {
+        expect((await request(configured.app).get("/healthz").set("Host", host)).status).toBe(421);
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it("checks X-Forwarded-Host too when a proxy is trusted", async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const forwarded = (host: string) =>
+        request(proxied.app).get("/healthz").set({ Host: "127.0.0.1:5000", "X-Forwarded-Host": host });
+      expect((await forwarded("localhost:5000")).status).toBe(200);
+      expect((await forwarded("attacker.example")).status).toBe(421);
+      const untrusted = await request(t.app)
+        .get("/healthz")
+        .set({ Host: "127.0.0.1:5000", "X-Forwarded-Host": "attacker.example" });
+      expect(untrusted.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("answers an HTTP/1.0 request without a Host header (browsers always send one)", async () => {
+    const server = http.createServer(t.app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1", () => socket.end("GET /healthz HTTP/1.0\r\n\r\n"));
+        let text = "";
+        socket.on("data", (chunk) => (text += String(chunk)));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+      expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
@@ -361,11 +510,8 @@ describe("malformed-input fuzz", () => {
     const failures: string[] = [];
     for (let i = 0; i < 200; i += 1) {
       // Keep the rate limiters out of the way so every body reaches validation and the handler.
-      for (const ip of ["::ffff:127.0.0.1", "127.0.0.1", "::1"]) {
-        t.limiters.registerPerAddress.reset(ip);
-        t.limiters.loginPerAddress.reset(ip);
-      }
-      t.limiters.loginPerAccount.reset(owner.username.toLowerCase());
+      for (const ip of ["::ffff:127.0.0.1", "127.0.0.1", "::1"]) t.limiters.registerPerAddress.reset(ip);
+      t.limiters.login.reset();
       const endpoint = endpoints[i % endpoints.length];
       if (!endpoint) continue;
       const body: Record<string, unknown> = endpoint.valid();

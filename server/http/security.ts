@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { AppError } from "./errors";
+import { hostAllowed } from "./hosts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -28,6 +29,22 @@ export function originCheck(allowedOrigins: readonly string[]): RequestHandler {
       return next(new AppError("forbidden:origin", "Cross-site request refused"));
     }
     next();
+  };
+}
+
+/**
+ * Refuses, before any other handler (pages, static files, the API), a request addressed to a host name this
+ * server does not answer to: the DNS rebinding guard of `./hosts`.
+ */
+export function hostCheck(allows: (name: string) => boolean, trustProxy: boolean): RequestHandler {
+  return (req, _res, next) => {
+    if (hostAllowed(req.headers, allows, trustProxy)) return next();
+    next(
+      new AppError(
+        "misdirected:host",
+        "This server does not answer to that host name. Its administrator can add it to ALLOWED_HOSTS.",
+      ),
+    );
   };
 }
 

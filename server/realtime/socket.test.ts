@@ -127,6 +127,15 @@ describe("the handshake", () => {
     expect(await refusal({ Cookie: alice.cookie })).toBe(101);
   });
 
+  it("refuses a host name it does not answer to with 421 (DNS rebinding), even with a session and a matching Origin", async () => {
+    const { port } = new URL(base);
+    const rebound = `attacker.example:${port}`;
+    expect(await refusal({ Cookie: alice.cookie, Host: rebound, Origin: `http://${rebound}` })).toBe(421);
+    expect(await refusal({ Cookie: alice.cookie, Host: "attacker.example" })).toBe(421);
+    const local = `localhost:${port}`;
+    expect(await refusal({ Cookie: alice.cookie, Host: local, Origin: `http://${local}` })).toBe(101);
+  });
+
   it("drops upgrades on any other path", async () => {
     expect(await refusal({ Cookie: alice.cookie }, "/socket")).toBe("destroyed");
     expect(await refusal({ Cookie: alice.cookie }, "/ws/extra")).toBe("destroyed");

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { getProjectByIdForOwner } from "../db/queries/projects";
 import type { Agents } from "../engines/agents";
 import { describeInternal } from "../http/errors";
+import { hostAllowed, hostAllowList } from "../http/hosts";
 import { log } from "../logger";
 import { handleChatMessage, ONLY_REQUIREMENTS_AI } from "../services/chat";
 import { roomsFor } from "./rooms";
@@ -66,7 +67,7 @@ export function originAllowed(
   return site !== "cross-site" && site !== "same-site";
 }
 
-function refuse(socket: Duplex, status: 401 | 403 | 500, reason: string): void {
+function refuse(socket: Duplex, status: 401 | 403 | 421 | 500, reason: string): void {
   if (!socket.destroyed) {
     socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   }
@@ -101,11 +102,14 @@ export function attachRealtime(deps: {
   sessions: SessionManager;
   agents: Agents;
   allowedOrigins: readonly string[];
+  /** Host names beyond loopback and this machine's own (ALLOWED_HOSTS); the same rule as HTTP requests. */
+  allowedHosts?: readonly string[];
   trustProxy?: boolean;
   heartbeatMs?: number;
 }): Realtime {
   const { server, db, sessions, agents, allowedOrigins } = deps;
   const trustProxy = deps.trustProxy ?? false;
+  const hosts = hostAllowList({ allowedHosts: deps.allowedHosts ?? [], allowedOrigins });
   const rooms = roomsFor(db);
   const connections = new Map<WebSocket, Connection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
@@ -119,6 +123,10 @@ export function attachRealtime(deps: {
     }
     if (pathname !== WS_PATH) {
       socket.destroy();
+      return;
+    }
+    if (!hostAllowed(req.headers, hosts, trustProxy)) {
+      refuse(socket, 421, "Misdirected Request");
       return;
     }
     if (!originAllowed(req, allowedOrigins, trustProxy)) {

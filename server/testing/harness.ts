@@ -10,9 +10,10 @@ import { createApp } from "../app";
 import { createAuthLimiters, type AuthLimiters } from "../auth/rate-limit";
 import { DeploymentSupervisor, type SupervisorOptions } from "../deploy/supervisor";
 import { SessionManager } from "../auth/sessions";
+import type { Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { createAgents, type Agents } from "../engines/agents";
-import { JobRunner } from "../jobs/runner";
+import { JobRunner, type JobHandler } from "../jobs/runner";
 import type { Builders } from "../pipeline/documents/builders";
 import { announceJob, documentJobHandlers } from "../pipeline/orchestrator";
 import { setLogLevel } from "../logger";
@@ -62,6 +63,8 @@ export interface TestApp {
   agents: Agents;
   /** The app's job runner, started; `close` stops it before closing the database. */
   jobs: JobRunner;
+  /** The code settings the app uses; a test may switch the type-check on after generating the code. */
+  code: CodeSettings;
   clock: { now: Date };
   /** The deployment supervisor; `close` shuts its processes down first. */
   deployments: DeploymentSupervisor;
@@ -84,8 +87,12 @@ export async function createTestApp(
     generationWaitMs?: number;
     /** Type-check generated code with the real dependencies (installs them once into `dataDir`). */
     codeTypecheck?: boolean;
+    /** Job handlers that replace the app's own of the same kind (e.g. a slow stand-in for the type-check). */
+    jobHandlers?: Record<string, JobHandler>;
     /** Where generated apps go (default: a new temporary folder, removed on close). */
     dataDir?: string;
+    /** Proxy trust and the host and origin allow-lists (default: no proxy, nothing beyond loopback and this machine). */
+    config?: Partial<Pick<Config, "trustProxy" | "allowedHosts" | "allowedOrigins">>;
     /** Deployment settings (preview host and ports, health timeout, forced sandbox mechanism). */
     deployments?: Partial<Omit<SupervisorOptions, "db" | "dataDir">>;
   } = {},
@@ -111,6 +118,7 @@ export async function createTestApp(
     handlers: {
       ...documentJobHandlers({ db: database.db, builders: options.builders }),
       ...codeJobHandlers({ db: database.db, settings: code }),
+      ...options.jobHandlers,
     },
     onChange: announceJob(database.db),
     pollMs: 100,
@@ -124,7 +132,14 @@ export async function createTestApp(
     preview,
   });
   const app = createApp({
-    config: { env: "test", trustProxy: false, allowedOrigins: [], preview },
+    config: {
+      env: "test",
+      trustProxy: false,
+      allowedOrigins: [],
+      allowedHosts: [],
+      ...options.config,
+      preview,
+    },
     db: database.db,
     sessions,
     limiters,
@@ -148,6 +163,7 @@ export async function createTestApp(
     limiters,
     agents,
     jobs,
+    code,
     clock,
     deployments,
     dataDir: code.dataDir,

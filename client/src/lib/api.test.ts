@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorText, getQueryFn } from "./api";
+import { ApiError, apiRequest, errorText, fieldError, getQueryFn } from "./api";
 
 const respond = (status: number, body: string, statusText = "") =>
   vi.fn(
@@ -57,5 +57,22 @@ describe("the request layer", () => {
     expect(await nullOn401(context)).toBeNull();
     await expect(throwOn401(context)).rejects.toThrow("401: no");
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/projects/7/srs-documents");
+  });
+});
+
+describe("fieldError", () => {
+  const badRequest = (message: string) =>
+    new ApiError(400, `400: ${JSON.stringify({ code: "bad_request:api", message })}`, message);
+
+  it("gives the server's message about the field, without the field's name", () => {
+    const error = badRequest("password: Password is too common; choose one that is harder to guess");
+    expect(fieldError(error, "password")).toBe("Password is too common; choose one that is harder to guess");
+  });
+
+  it("is null for another field, another status or an error that is not from the API", () => {
+    expect(fieldError(badRequest("username: Username is required"), "password")).toBeNull();
+    expect(fieldError(new ApiError(409, "409: taken", "password: not really"), "password")).toBeNull();
+    expect(fieldError(new Error("password: offline"), "password")).toBeNull();
+    expect(fieldError(null, "password")).toBeNull();
   });
 });

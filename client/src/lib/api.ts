@@ -36,6 +36,13 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The server's message about one field of a 400 (`"password: …"` gives `"…"`), or null when it is about another. */
+export function fieldError(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const prefix = `${field}: `;
+  return error.serverMessage?.startsWith(prefix) ? error.serverMessage.slice(prefix.length) : null;
+}
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input, Label } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/hooks/use-auth";
+import { fieldError } from "@/lib/api";
 
 /** platform.md §1: the four promises of the sign-in page. */
 const BLURBS = [
@@ -77,6 +78,8 @@ function SignUpForm() {
     e.preventDefault();
     registerMutation.mutate({ name, username, password });
   };
+  // The toast says it too; beside the field it stays while the user picks another password.
+  const passwordError = fieldError(registerMutation.error, "password");
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="space-y-2">
@@ -106,10 +109,19 @@ function SignUpForm() {
           type="password"
           autoComplete="new-password"
           required
+          aria-invalid={passwordError !== null || undefined}
+          aria-describedby="register-password-hint"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <p className="text-xs text-muted-foreground">At least 8 characters; a long passphrase is best.</p>
+        <p id="register-password-hint" className="text-xs text-muted-foreground">
+          At least 8 characters, not a common password or your username; a long passphrase is best.
+        </p>
+        {passwordError && (
+          <p className="text-xs text-destructive" role="alert">
+            {passwordError}
+          </p>
+        )}
       </div>
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? "Creating Account..." : "Create Account"}

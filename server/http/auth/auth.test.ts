@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getUserByUsername } from "../../db/queries/users";
 import { createTestApp, signUp, type TestApp } from "../../testing/harness";
 
 let t: TestApp;
@@ -32,6 +33,16 @@ describe("registration", () => {
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
   });
 
+  it("sets a host-only session cookie (no Domain), so it never reaches a preview on another host name", async () => {
+    const user = { username: "hedy", password: "frequency hopping", name: "Hedy Lamarr" };
+    const registered = await request(t.app).post("/api/register").set("Host", "localhost:5000").send(user);
+    const login = await request(t.app).post("/api/login").set("Host", "127.0.0.1:5000").send(user);
+    for (const res of [registered, login]) {
+      expect(cookieOf(res)).toMatch(/^sw_session=/);
+      expect(cookieOf(res)).not.toMatch(/;\s*Domain=/i);
+    }
+  });
+
   it("refuses a duplicate username regardless of case with 409", async () => {
     await signUp(t.app, { username: "grace" });
     const res = await request(t.app)
@@ -39,6 +50,38 @@ describe("registration", () => {
       .send({ username: "GRACE", password: "compiler first", name: "Grace" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Username is already taken");
+  });
+
+  it.each([
+    ["12345678", "password: Password is too common; choose one that is harder to guess"],
+    ["password", "password: Password is too common; choose one that is harder to guess"],
+    ["Password1", "password: Password is too common; choose one that is harder to guess"],
+    ["ILoveYou ", "password: Password is too common; choose one that is harder to guess"],
+    [" ".repeat(8), "password: Password must not be only spaces"],
+    ["\t\u00a0\u2003     ", "password: Password must not be only spaces"],
+    ["Margaret.H", "password: Password must not be the same as the username"],
+    ["MARGARET.H", "password: Password must not be the same as the username"],
+  ])("refuses the password %j with a readable 400 and creates no account", async (password, message) => {
+    const res = await request(t.app)
+      .post("/api/register")
+      .send({ username: "margaret.h", password, name: "Margaret Hamilton" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: "bad_request:api", message });
+    expect(cookieOf(res)).toBe("");
+    expect(await getUserByUsername({ db: t.database.db, username: "margaret.h" })).toBeUndefined();
+  });
+
+  it("still answers 409 for a taken name once the password is acceptable", async () => {
+    await signUp(t.app, { username: "katherine" });
+    const common = await request(t.app)
+      .post("/api/register")
+      .send({ username: "Katherine", password: "password", name: "K" });
+    expect(common.status).toBe(400);
+    const taken = await request(t.app)
+      .post("/api/register")
+      .send({ username: "Katherine", password: "orbital mechanics", name: "K" });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ code: "conflict:username", message: "Username is already taken" });
   });
 
   it.each([
@@ -149,34 +192,122 @@ describe("sign-in and sessions", () => {
   });
 });
 
-describe("login rate limiting", () => {
-  it("answers 429 with Retry-After after 10 failures on one account, and the password works again after the window", async () => {
-    const { username, password } = await signUp(t.app);
-    for (let i = 0; i < 10; i += 1) {
-      const res = await request(t.app)
-        .post("/api/login")
-        .send({ username, password: `wrong-${i}-password` });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await request(t.app).post("/api/login").send({ username, password });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(blocked.body.message).toMatch(/Too many attempts/);
-    t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
-    expect((await request(t.app).post("/api/login").send({ username, password })).status).toBe(200);
+describe("login throttling", () => {
+  // Behind a trusted proxy, so that X-Forwarded-For stands for the client's address.
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await createTestApp({ config: { trustProxy: true } });
+  });
+  afterAll(async () => {
+    await p.close();
   });
 
-  it("limits failures per address across accounts", async () => {
-    t.limiters.loginPerAddress.reset("::ffff:127.0.0.1");
-    let lastStatus = 0;
-    for (let i = 0; i < 51; i += 1) {
-      lastStatus = (
-        await request(t.app)
-          .post("/api/login")
-          .send({ username: `ghost${i}`, password: "whatever-pass" })
-      ).status;
+  const login = (address: string, username: string, password: string) =>
+    request(p.app).post("/api/login").set("X-Forwarded-For", address).send({ username, password });
+  const wait = (seconds: number) => {
+    p.clock.now = new Date(p.clock.now.getTime() + seconds * 1000);
+  };
+  /** Registers from the given address (which the account then trusts). */
+  const register = async (address: string) => {
+    const username = `victim${Math.random().toString(36).slice(2, 8)}`;
+    const password = "correct horse battery";
+    const res = await request(p.app)
+      .post("/api/register")
+      .set("X-Forwarded-For", address)
+      .send({ username, password, name: "Victim" });
+    expect(res.status).toBe(201);
+    return { username, password };
+  };
+
+  it("delays an (account, address) pair with a growing Retry-After after 5 failures, without checking the password meanwhile", async () => {
+    const { username, password } = await register("198.51.100.1");
+    const address = "198.51.100.2";
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(address, username, `wrong-${i}-pass`)).status).toBe(401);
+    for (const expected of [1, 2, 4, 8]) {
+      const blocked = await login(address, username, password);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBe(expected);
+      expect(blocked.body.message).toBe(
+        `Too many attempts. Try again in ${expected} second${expected === 1 ? "" : "s"}.`,
+      );
+      wait(expected);
+      expect((await login(address, username, "still-wrong-pass")).status).toBe(401);
     }
-    expect(lastStatus).toBe(429);
-    t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
+    expect(Number((await login(address, username, password)).headers["retry-after"])).toBe(16);
+    wait(16);
+    expect((await login(address, username, password)).status).toBe(200);
+    expect((await login(address, username, "a typo here")).status).toBe(401);
+  });
+
+  it(
+    "lets a user sign in with the right password, from their own address or a new one, after 50 failures from another address",
+    { timeout: 120_000 },
+    async () => {
+      const { username, password } = await register("198.51.100.10");
+      const attacker = "203.0.113.66";
+      const waits: number[] = [];
+      for (let failures = 0; failures < 50;) {
+        const res = await login(attacker, username, `guess-${failures}-pass`);
+        if (res.status === 429) {
+          const seconds = Number(res.headers["retry-after"]);
+          waits.push(seconds);
+          wait(seconds);
+          continue;
+        }
+        expect(res.status).toBe(401);
+        failures += 1;
+      }
+      expect((await login("198.51.100.10", username, password)).status).toBe(200);
+      expect((await login("198.51.100.11", username, password)).status).toBe(200);
+      expect((await login(attacker, username, password)).status).toBe(429);
+      expect(waits.slice(0, 5)).toEqual([1, 2, 4, 8, 16]);
+      expect(waits).toEqual([...waits].sort((a, b) => a - b));
+      expect(Math.max(...waits)).toBe(15 * 60);
+    },
+  );
+
+  it(
+    "caps an account at 85 failures an hour over all addresses, yet its owner still signs in from their own address",
+    { timeout: 120_000 },
+    async () => {
+      const { username, password } = await register("198.51.100.20");
+      for (let i = 0; i < 85; i += 1) {
+        expect((await login(`203.0.114.${i}`, username, "botnet-guess")).status).toBe(401);
+      }
+      const capped = await login("203.0.114.200", username, "botnet-guess");
+      expect(capped.status).toBe(429);
+      expect(Number(capped.headers["retry-after"])).toBe(3600);
+      expect((await login("198.51.100.21", username, password)).status).toBe(429);
+      expect((await login("198.51.100.20", username, password)).status).toBe(200);
+      wait(3600);
+      expect((await login("198.51.100.21", username, password)).status).toBe(200);
+    },
+  );
+
+  it(
+    "refuses an address after 100 failures an hour over all accounts, but not a user signing in from elsewhere",
+    { timeout: 120_000 },
+    async () => {
+      const { username, password } = await register("198.51.100.30");
+      const sprayer = "203.0.113.99";
+      for (let i = 0; i < 100; i += 1) {
+        expect((await login(sprayer, `ghost${i}`, "whatever-pass")).status).toBe(401);
+      }
+      expect((await login(sprayer, "ghost100", "whatever-pass")).status).toBe(429);
+      expect((await login(sprayer, username, password)).status).toBe(429);
+      expect((await login("198.51.100.31", username, password)).status).toBe(200);
+      wait(3600);
+      expect((await login(sprayer, username, password)).status).toBe(200);
+    },
+  );
+
+  it("counts parallel attempts as they start: of 20 wrong passwords sent at once, at most 5 are checked", async () => {
+    const { username } = await register("198.51.100.40");
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login("203.0.113.140", username, `parallel-${i}-pass`)),
+    );
+    expect(statuses.filter((res) => res.status === 401)).toHaveLength(5);
+    expect(statuses.filter((res) => res.status === 429)).toHaveLength(15);
   });
 });

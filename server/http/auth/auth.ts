@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "../../../domain/api/auth";
+import { loginSchema, type LoginInput, type RegisterInput } from "../../../domain/api/auth";
 import { dummyHash, hashPassword, verifyPassword } from "../../auth/passwords";
 import type { AuthLimiters } from "../../auth/rate-limit";
 import type { SessionManager } from "../../auth/sessions";
@@ -10,14 +10,17 @@ import { presentUser } from "../../presenters/user";
 import { currentUser, requireAuth } from "../auth-context";
 import { AppError } from "../errors";
 import { validate } from "../validate";
+import { registerBodySchema } from "./schema";
 
 function tooMany(seconds: number): AppError {
   const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    "rate_limited:auth",
-    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { "Retry-After": String(seconds) },
-  );
+  const when =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? "" : "s"}`
+      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return new AppError("rate_limited:auth", `Too many attempts. Try again in ${when}.`, {
+    "Retry-After": String(seconds),
+  });
 }
 
 const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -27,7 +30,7 @@ export function authRoutes(deps: { db: Db; sessions: SessionManager; limiters: A
   const { db, sessions, limiters } = deps;
   const router = Router();
 
-  router.post("/register", validate("body", registerSchema), async (req, res) => {
+  router.post("/register", validate("body", registerBodySchema), async (req, res) => {
     const ip = address(req);
     const wait = limiters.registerPerAddress.retryAfter(ip);
     if (wait) throw tooMany(wait);
@@ -43,6 +46,7 @@ export function authRoutes(deps: { db: Db; sessions: SessionManager; limiters: A
       passwordHash: await hashPassword(input.password),
     });
     if (!user) throw new AppError("conflict:username", "Username is already taken");
+    limiters.login.trust(user.username.toLowerCase(), ip);
     await sessions.start(req, res, user.id);
     log.info("user registered", { userId: user.id });
     res.status(201).json(presentUser(user));
@@ -52,22 +56,18 @@ export function authRoutes(deps: { db: Db; sessions: SessionManager; limiters: A
     const input: LoginInput = res.locals.body;
     const ip = address(req);
     const account = input.username.toLowerCase();
-    const wait = Math.max(
-      limiters.loginPerAccount.retryAfter(account),
-      limiters.loginPerAddress.retryAfter(ip),
-    );
-    if (wait) throw tooMany(wait);
+    // Refused while waiting without checking the password: a right guess must not be told apart from a wrong one.
+    const attempt = limiters.login.begin(account, ip);
+    if (attempt.wait) throw tooMany(attempt.wait);
     const user = await getUserByUsername({ db, username: input.username });
     const ok = user
       ? await verifyPassword(input.password, user.passwordHash)
       : await verifyPassword(input.password, await dummyHash).then(() => false);
     if (!user || !ok) {
-      limiters.loginPerAccount.record(account);
-      limiters.loginPerAddress.record(ip);
       log.info("login failed", { account: account.slice(0, 40) });
       throw new AppError("unauthorized:auth", "Invalid username or password");
     }
-    limiters.loginPerAccount.reset(account);
+    attempt.succeeded();
     await sessions.start(req, res, user.id);
     log.info("login", { userId: user.id });
     res.json(presentUser(user));
