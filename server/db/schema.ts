@@ -198,6 +198,8 @@ export const jobs = pgTable(
   {
     id: serial("id").primaryKey(),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    /** The project's owner, copied at insert: the runner schedules and caps work per owner. */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     status: text("status", { enum: ["queued", "running", "succeeded", "failed"] })
       .notNull()
@@ -213,7 +215,11 @@ export const jobs = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("jobs_status_run_at_idx").on(t.status, t.runAt), index("jobs_project_idx").on(t.projectId)],
+  (t) => [
+    index("jobs_status_run_at_idx").on(t.status, t.runAt),
+    index("jobs_project_idx").on(t.projectId),
+    index("jobs_owner_started_idx").on(t.ownerId, t.startedAt),
+  ],
 );
 export type JobRow = InferSelectModel<typeof jobs>;
 

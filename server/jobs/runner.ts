@@ -1,8 +1,15 @@
 import type { Db } from "../db/client";
-import { claimNextJob, failInterruptedJobs, getJobById, insertJob, updateJob } from "../db/queries/jobs";
+import { claimNextJob, enqueueJob, failInterruptedJobs, getJobById, updateJob } from "../db/queries/jobs";
 import type { JobRow } from "../db/schema";
-import { describeInternal } from "../http/errors";
+import { AppError, describeInternal } from "../http/errors";
 import { log } from "../logger";
+import {
+  JOB_LANES,
+  JOBS_RETRY_AFTER_SECONDS,
+  laneOf,
+  MAX_ACTIVE_JOBS_PER_OWNER,
+  type JobLane,
+} from "./lanes";
 
 export interface JobContext {
   /** Reports progress (0–100) and a short message; listeners (the socket) see it at once. */
@@ -24,21 +31,46 @@ export interface JobRunnerOptions {
   onChange?: (job: JobRow) => void;
   /** How often to look for due jobs when nothing pokes the runner (delayed jobs, other servers' jobs). */
   pollMs?: number;
-  concurrency?: number;
+  /** How the work is shared (default JOB_LANES): each lane has its own slots and per-owner limit. */
+  lanes?: readonly JobLane[];
+  /** Jobs one owner may have queued or running at once (default MAX_ACTIVE_JOBS_PER_OWNER). */
+  maxActivePerOwner?: number;
+}
+
+/** What to queue: `coalesce` reuses a queued job of the same kind and project (work that reads the latest state). */
+export interface JobRequest {
+  projectId: number | null;
+  kind: string;
+  input?: Record<string, unknown>;
+  delayMs?: number;
+  coalesce?: boolean;
 }
 
 /**
  * The in-process worker of DESIGN.md §5: jobs are rows, claimed with SKIP LOCKED so several servers can share
- * one database; progress goes to `onChange`; at start jobs left running by a crash are marked failed.
+ * one database; progress goes to `onChange`; at start jobs left running by a crash are marked failed. Each lane
+ * (lanes.ts) is claimed on its own and round-robin by owner; an owner's queued and running jobs are capped.
  */
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
-  private running = 0;
   private stopped = true;
   private ticking = false;
   private readonly waiters = new Map<number, Set<(job: JobRow | undefined) => void>>();
+  /** The lanes this runner has handlers for, with those kinds and how many of its jobs run now. */
+  private readonly lanes: { lane: JobLane; kinds: string[]; running: number }[];
 
-  constructor(private readonly options: JobRunnerOptions) {}
+  constructor(private readonly options: JobRunnerOptions) {
+    const lanes = options.lanes ?? JOB_LANES;
+    this.lanes = lanes.map((lane) => ({
+      lane,
+      kinds: Object.keys(options.handlers).filter((kind) => laneOf(kind, lanes) === lane),
+      running: 0,
+    }));
+  }
+
+  private get running(): number {
+    return this.lanes.reduce((sum, lane) => sum + lane.running, 0);
+  }
 
   async start(): Promise<void> {
     const interrupted = await failInterruptedJobs({ db: this.options.db });
@@ -57,24 +89,42 @@ export class JobRunner {
     while (this.running > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   }
 
-  async enqueue(job: {
-    projectId: number | null;
-    kind: string;
-    input?: Record<string, unknown>;
-    delayMs?: number;
-  }): Promise<JobRow> {
+  /** Queues a job (or returns the queued one it coalesces into); 429 `rate_limited:jobs` over the owner's cap. */
+  async enqueue(job: JobRequest): Promise<JobRow> {
+    const outcome = await this.request(job, false);
+    if (outcome.outcome !== "queued" && outcome.outcome !== "coalesced") throw this.refusal();
+    if (outcome.outcome === "queued") this.changed(outcome.job);
+    this.schedule(job.delayMs ?? 0);
+    return outcome.job;
+  }
+
+  /** Throws the 429 `enqueue` would throw now, before a caller changes anything it would then have to undo. */
+  async admit(job: JobRequest): Promise<void> {
+    if ((await this.request(job, true)).outcome === "refused") throw this.refusal();
+  }
+
+  private async request(job: JobRequest, dryRun: boolean) {
     if (!this.options.handlers[job.kind]) throw new Error(`No handler for job kind "${job.kind}"`);
-    const runAt = job.delayMs ? new Date(Date.now() + job.delayMs) : undefined;
-    const row = await insertJob({
+    return enqueueJob({
       db: this.options.db,
       projectId: job.projectId,
       kind: job.kind,
       input: job.input ?? {},
-      runAt,
+      runAt: job.delayMs ? new Date(Date.now() + job.delayMs) : undefined,
+      coalesce: job.coalesce,
+      maxActivePerOwner: this.options.maxActivePerOwner ?? MAX_ACTIVE_JOBS_PER_OWNER,
+      dryRun,
     });
-    this.changed(row);
-    this.schedule(job.delayMs ?? 0);
-    return row;
+  }
+
+  private refusal(): AppError {
+    const cap = this.options.maxActivePerOwner ?? MAX_ACTIVE_JOBS_PER_OWNER;
+    return new AppError(
+      "rate_limited:jobs",
+      `You already have ${cap} jobs queued or running, the most one user may have. ` +
+        `Wait for some of them to finish and try again in about ${JOBS_RETRY_AFTER_SECONDS} seconds.`,
+      { "Retry-After": String(JOBS_RETRY_AFTER_SECONDS) },
+    );
   }
 
   /**
@@ -130,16 +180,23 @@ export class JobRunner {
     if (this.ticking || this.stopped) return;
     this.ticking = true;
     try {
-      const kinds = Object.keys(this.options.handlers);
-      while (!this.stopped && this.running < (this.options.concurrency ?? 1)) {
-        const job = await claimNextJob({ db: this.options.db, kinds });
-        if (!job) break;
-        this.changed(job);
-        this.running += 1;
-        void this.run(job).finally(() => {
-          this.running -= 1;
-          this.schedule(0);
-        });
+      for (const slot of this.lanes) {
+        const { lane, kinds } = slot;
+        while (!this.stopped && slot.running < lane.concurrency) {
+          const job = await claimNextJob({
+            db: this.options.db,
+            lane: lane.name,
+            kinds,
+            perOwner: lane.perOwner,
+          });
+          if (!job) break;
+          this.changed(job);
+          slot.running += 1;
+          void this.run(job).finally(() => {
+            slot.running -= 1;
+            this.schedule(0);
+          });
+        }
       }
     } catch (err) {
       log.error("job runner tick failed", { error: describeInternal(err) });

@@ -35,7 +35,7 @@ export const APPROVE_DESIGN_FIRST_MESSAGE =
   "Approve the system design before generating the technical documents.";
 
 /** The runner's calls the orchestrator uses (tests may pass a stand-in). */
-export type Jobs = Pick<JobRunner, "enqueue" | "waitFor">;
+export type Jobs = Pick<JobRunner, "enqueue" | "admit" | "waitFor">;
 
 /** The job handlers of the document chain, for the app's JobRunner. */
 export function documentJobHandlers(deps: {
@@ -196,6 +196,10 @@ export async function approveDocument(deps: {
         kind: next,
         basedOnId: document.id,
         delayMs: AUTO_TRIGGER_DELAY_MS,
+      }).catch((err: unknown) => {
+        // The approval stands; an owner over the job cap starts the next generation by hand later.
+        if (err instanceof AppError && err.code === "rate_limited:jobs") return null;
+        throw err;
       })
     : null;
   return { document, job };

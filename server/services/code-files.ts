@@ -44,7 +44,11 @@ export async function ownedCodeFile(db: Db, fileId: number, ownerId: number) {
   return found;
 }
 
-/** PUT generated-code-files/{id}: saves the user's edit (database and app folder) and type-checks again. */
+/**
+ * PUT generated-code-files/{id}: saves the user's edit (database and app folder) and type-checks again. A burst
+ * of edits shares one queued type-check per project (it reads the files when it starts, so it sees the last
+ * edit); an owner over the job cap gets the 429 before anything is saved.
+ */
 export async function saveCodeFileEdit(deps: {
   db: Db;
   jobs: Jobs;
@@ -55,6 +59,13 @@ export async function saveCodeFileEdit(deps: {
 }): Promise<GeneratedCodeFile> {
   const { db, jobs, settings } = deps;
   const { file } = await ownedCodeFile(db, deps.fileId, deps.ownerId);
+  const typecheck = {
+    projectId: file.projectId,
+    kind: CODE_TYPECHECK_JOB,
+    input: { projectId: file.projectId },
+    coalesce: true,
+  };
+  if (settings.typecheck) await jobs.admit(typecheck);
   const size = Buffer.byteLength(deps.content, "utf8");
   const updated = await updateGeneratedFileContent({ db, id: file.id, content: deps.content, size });
   if (!updated) throw new AppError("not_found:file", "File not found");
@@ -62,12 +73,7 @@ export async function saveCodeFileEdit(deps: {
     { path: file.path, content: deps.content },
   ]);
   await updateCodeGeneration({ db, projectId: file.projectId, changes: { filesChangedAt: new Date() } });
-  if (settings.typecheck)
-    await jobs.enqueue({
-      projectId: file.projectId,
-      kind: CODE_TYPECHECK_JOB,
-      input: { projectId: file.projectId },
-    });
+  if (settings.typecheck) await jobs.enqueue(typecheck);
   announce(db, file.projectId);
   return presentCodeFile(updated);
 }
