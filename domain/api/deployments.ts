@@ -51,9 +51,11 @@ export const deploymentSchema = z.object({
   appName: z.string(),
   displayName: z.string(),
   status: z.enum(DEPLOYMENT_STATUSES),
-  /** http://{PREVIEW_HOST}:{port}/ while running, else null. */
+  /** http://{PREVIEW_HOST}:{port}/ while running, else null; also null while `blocked`. */
   url: z.string().nullable(),
   port: z.number().nullable(),
+  /** Why the preview is neither framed nor linked for this request (it shares Specwright's host name), else null. */
+  blocked: z.string().nullable(),
   /** The last lines of the build and run log, oldest first (at most DEPLOYMENT_LOG_LINES). */
   buildLogs: z.array(z.string()),
   /** One sentence on why it is in error, else null. */
@@ -73,11 +75,18 @@ export type DeploymentList = z.infer<typeof deploymentListSchema>;
 /** GET /api/deployment-settings: how deployments run on this server (the manager's Settings tab). */
 export const deploymentSettingsSchema = z.object({
   previewHost: z.string(),
+  /** Why previews are neither framed nor linked for this request (see `blocked` above), else null. */
+  previewBlocked: z.string().nullable(),
   portRange: z.object({ from: z.number(), to: z.number() }),
   /** "bubblewrap" or "process-limits", null until measured. */
   isolation: z.string().nullable(),
   /** The start-up sentence describing the isolation, null until measured. */
   isolationSummary: z.string().nullable(),
+  /**
+   * Whether generated code (builds, test runs, type-checks, previews) runs on this server: under bubblewrap, or
+   * without it only when the operator set ALLOW_UNSANDBOXED_CODE=true. Null until measured.
+   */
+  runsGeneratedCode: z.boolean().nullable(),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { previewCookieEnv, previewUrl } from "./app-process";
+import { DEFAULT_PREVIEW_HOST } from "../../domain/rules/preview-host";
+import { previewCookieEnv, previewListenAddress, previewUrl } from "./app-process";
 
 describe("previewCookieEnv", () => {
   it("asks for partitioned cookies on loopback hosts, where Secure cookies work over http", () => {
@@ -24,5 +25,18 @@ describe("previewCookieEnv", () => {
 describe("previewUrl", () => {
   it("is the preview host and port", () => {
     expect(previewUrl("127.0.0.1", 5100)).toBe("http://127.0.0.1:5100/");
+  });
+});
+
+describe("previewListenAddress", () => {
+  it("listens on 127.0.0.1 for a *.localhost name, which browsers resolve but the system resolver may not", () => {
+    expect(previewCookieEnv(DEFAULT_PREVIEW_HOST)).toEqual({ COOKIE_PARTITIONED: "1" });
+    expect(previewListenAddress(DEFAULT_PREVIEW_HOST)).toBe("127.0.0.1");
+    expect(previewListenAddress("p1.Preview.LOCALHOST")).toBe("127.0.0.1");
+  });
+
+  it("listens on any other PREVIEW_HOST as given", () => {
+    for (const host of ["127.0.0.1", "localhost", "10.0.0.5", "preview.example.org", "localhost.example.org"])
+      expect(previewListenAddress(host), host).toBe(host);
   });
 });

@@ -37,7 +37,10 @@ export type ServeOptions = {
 
 export type ServedApp = {
   port: number;
+  /** The address browsers use: http://PREVIEW_HOST:port/. */
   url: string;
+  /** The same app at the address it listens on, for the product's own requests (health checks). */
+  localUrl: string;
   process: SandboxedProcess;
   relay: Relay | null;
 };
@@ -48,6 +51,7 @@ export type ServedApp = {
  */
 export async function serveApp(options: ServeOptions): Promise<ServedApp | null> {
   const { appDir, scratchDir, host, mechanism } = options;
+  const address = previewListenAddress(host);
   const appData = path.join(scratchDir, "data");
   fs.mkdirSync(appData, { recursive: true });
   const common = {
@@ -68,7 +72,9 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp | null>
     const socketPath = path.join(scratchDir, RELAY_SOCKET);
     fs.rmSync(socketPath, { force: true });
     const launcher = writeLauncher(options.launcherDir);
-    const claimed = await claimPort(options.candidates, (port) => startRelay({ host, port, socketPath }));
+    const claimed = await claimPort(options.candidates, (port) =>
+      startRelay({ host: address, port, socketPath }),
+    );
     if (claimed === null) return null;
     const { port, value: relay } = claimed;
     try {
@@ -86,7 +92,13 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp | null>
         network: "loopback-relay",
         readOnlyPaths: [launcher],
       });
-      return { port, url: previewUrl(host, port), process: child, relay };
+      return {
+        port,
+        url: previewUrl(host, port),
+        localUrl: previewUrl(address, port),
+        process: child,
+        relay,
+      };
     } catch (error) {
       await relay.close();
       throw error;
@@ -94,7 +106,7 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp | null>
   }
 
   const claimed = await claimPort(options.candidates, async (port) =>
-    (await probePort(host, port)) ? true : null,
+    (await probePort(address, port)) ? true : null,
   );
   if (claimed === null) return null;
   const { port } = claimed;
@@ -103,7 +115,7 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp | null>
     argv: [process.execPath, APP_ENTRY],
     env: {
       PORT: String(port),
-      HOST: host,
+      HOST: address,
       DATA_DIR: appData,
       NODE_ENV: "production",
       NODE_OPTIONS: nodeOptions,
@@ -111,7 +123,13 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp | null>
     },
     network: "host",
   });
-  return { port, url: previewUrl(host, port), process: child, relay: null };
+  return {
+    port,
+    url: previewUrl(host, port),
+    localUrl: previewUrl(address, port),
+    process: child,
+    relay: null,
+  };
 }
 
 /**
@@ -126,6 +144,15 @@ export function previewCookieEnv(host: string): Record<string, string> {
   const loopback =
     /^127(\.\d{1,3}){3}$/.test(name) || name === "::1" || name === "localhost" || name.endsWith(".localhost");
   return loopback ? { COOKIE_PARTITIONED: "1" } : {};
+}
+
+/**
+ * The address a preview listens on for PREVIEW_HOST. Browsers resolve `localhost` and its subdomains to this
+ * machine on their own, but the system resolver may not know `preview.localhost`: a `*.localhost` name listens on
+ * 127.0.0.1, where a browser's connection for that name arrives.
+ */
+export function previewListenAddress(host: string): string {
+  return host.toLowerCase().endsWith(".localhost") ? "127.0.0.1" : host;
 }
 
 export function previewUrl(host: string, port: number): string {

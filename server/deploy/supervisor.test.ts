@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Deployment, DeploymentStatus } from "../../domain/api/deployments";
 import { getDeployment } from "../db/queries/deployments";
 import { appsRoot, ensureRuntime } from "../runtime/dependencies";
 import { detectIsolation } from "../runtime/isolation";
+import { isUnsandboxedAllowed, setUnsandboxedAllowed, UNSANDBOXED_REFUSAL } from "../runtime/sandbox";
 import { generateCodeFor } from "../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../testing/harness";
 import { DeploymentSupervisor } from "./supervisor";
@@ -21,6 +22,8 @@ const skip = process.env.SPECWRIGHT_SKIP_RUNTIME === "1";
 if (skip) console.log("supervisor.test.ts skipped: SPECWRIGHT_SKIP_RUNTIME=1 (real builds and app runs)");
 
 const PREVIEW = { host: "127.0.0.1", ports: { from: 5340, to: 5359 } };
+/** The product is used at another host name than the previews', or the API hands out no url (preview-host.ts). */
+const PRODUCT_HOST = "localhost";
 const RUN_TIMEOUT_MS = 3 * 60_000;
 
 let tmp: string;
@@ -52,7 +55,7 @@ afterAll(async () => {
 });
 
 async function deployment(): Promise<Deployment> {
-  const res = await owner.agent.get(`/api/deployments/${projectId}`);
+  const res = await owner.agent.get(`/api/deployments/${projectId}`).set("Host", PRODUCT_HOST);
   expect(res.status).toBe(200);
   return res.body as Deployment;
 }
@@ -295,9 +298,35 @@ describe.skipIf(skip)("the deployment supervisor (real builds and processes)", (
   );
 
   it(
-    "without bubblewrap the app listens on the preview address itself",
+    "without bubblewrap the app does not run unless the operator opted in",
     { timeout: RUN_TIMEOUT_MS },
     async () => {
+      const direct = new DeploymentSupervisor({
+        db: t.database.db,
+        dataDir: tmp,
+        preview: PREVIEW,
+        mechanism: "process-limits",
+      });
+      others.push(direct);
+      const project = { id: projectId, name: "Lending library" };
+      const before = isUnsandboxedAllowed();
+      onTestFinished(() => setUnsandboxedAllowed(before));
+      setUnsandboxedAllowed(false);
+      await expect(direct.start(project, { appName: "lending-library" })).rejects.toMatchObject({
+        code: "unavailable:sandbox",
+        message: UNSANDBOXED_REFUSAL,
+      });
+      expect(direct.processes(projectId)).toEqual([]);
+    },
+  );
+
+  it(
+    "without bubblewrap, opted in (ALLOW_UNSANDBOXED_CODE), the app listens on the preview address itself",
+    { timeout: RUN_TIMEOUT_MS },
+    async () => {
+      const before = isUnsandboxedAllowed();
+      onTestFinished(() => setUnsandboxedAllowed(before));
+      setUnsandboxedAllowed(true);
       const direct = new DeploymentSupervisor({
         db: t.database.db,
         dataDir: tmp,

@@ -18,7 +18,7 @@ import { AppError } from "../http/errors";
 import { log } from "../logger";
 import { appsRoot, ensureRuntime, linkRuntime, projectAppDir } from "../runtime/dependencies";
 import { detectIsolation } from "../runtime/isolation";
-import { startSandboxed, type SandboxMechanism } from "../runtime/sandbox";
+import { codeExecutionRefusal, startSandboxed, type SandboxMechanism } from "../runtime/sandbox";
 import { endApp, processTree, serveApp } from "./app-process";
 import { waitForHealth } from "./health";
 import { isFailureLine, LogBuffer } from "./log-buffer";
@@ -80,6 +80,8 @@ export class DeploymentSupervisor {
     if (current) return this.withLiveLog(await current.created);
     const files = await listGeneratedFiles({ db, projectId: project.id });
     if (files.length === 0) throw new AppError("conflict:code", NO_CODE_TO_DEPLOY_MESSAGE);
+    const refusal = codeExecutionRefusal(this.options.mechanism);
+    if (refusal !== null) throw new AppError("unavailable:sandbox", refusal);
     const previous = await getDeployment({ db, projectId: project.id });
     const raced = this.runs.get(project.id);
     if (raced) return this.withLiveLog(await raced.created);
@@ -287,12 +289,13 @@ export class DeploymentSupervisor {
     );
     if (!(await this.setStatus(run, { port: served.port }))) return;
 
-    const healthy = await waitForHealth(served.url, {
+    const healthy = await waitForHealth(served.localUrl, {
       timeoutMs: this.options.healthTimeoutMs ?? 60_000,
       gone: () => run.ended || run.process !== child,
     });
     if (run.ended) return;
-    if (!healthy) return this.fail(run, `The app did not answer GET /api/health at ${served.url} in time`);
+    if (!healthy)
+      return this.fail(run, `The app did not answer GET /api/health at ${served.localUrl} in time`);
     run.log.push(`The app is running at ${served.url}`);
     if (await this.setStatus(run, { status: "running", url: served.url }))
       await setDeliveryStatus({ db: this.options.db, id: run.projectId, status: "deployed" });

@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectIdByName } from "./support/checklist";
 import { approveAllDocumentsThroughApi, completeChecklistThroughApi } from "./support/documents";
 import {
+  generateCodeThroughApi,
+  previewAnswers,
+  recordRequests,
+  START_TIMEOUT,
+  type SentRequest,
+} from "./support/preview";
+import {
   createProjectThroughUi,
   launchBrowser,
   openPage,
@@ -26,9 +33,7 @@ import { freePort } from "../../server/codegen/testing/check-app";
  */
 const PRODUCT_COOKIE = "sw_session";
 const APP_NAME = "neighbourhood-library";
-/** The first generation installs the generated apps' dependencies once; the first build takes a few seconds. */
 const STEP_TIMEOUT = 300_000;
-const START_TIMEOUT = 180_000;
 
 let product: RunningProduct;
 let browser: Browser;
@@ -39,42 +44,8 @@ let dataDir: string;
 let port: number;
 let previewOrigin = "";
 
-interface Sent {
-  url: string;
-  cookie: string;
-}
-const sent: Sent[] = [];
-const pending: Promise<void>[] = [];
-
-/** Waits until no job of the project is queued or running (a long call may answer 202 and go on as a job). */
-async function jobsSettled(api: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const jobs = (await (await page.request.get(`${api}/jobs`)).json()) as { status: string }[];
-        return jobs.some((j) => j.status === "queued" || j.status === "running");
-      },
-      { timeout: START_TIMEOUT, interval: 1000 },
-    )
-    .toBe(false);
-}
-
-/** Generates the project's code through the API and runs passes 2 and 3, so the app has its pages. */
-async function generateCodeThroughApi(): Promise<void> {
-  const api = `${product.baseUrl}/api/projects/${projectId}`;
-  const generated = await page.request.post(`${api}/generate-code-v4`, { data: {}, timeout: START_TIMEOUT });
-  expect(generated.status(), await generated.text()).toBeLessThan(300);
-  await jobsSettled(api);
-  for (const passNumber of [2, 3]) {
-    const analysis: unknown = await (await page.request.get(`${api}/multi-pass-analysis`)).json();
-    const pass = await page.request.post(`${api}/execute-pass`, {
-      data: { passNumber, analysisResult: analysis },
-      timeout: START_TIMEOUT,
-    });
-    expect(pass.status(), await pass.text()).toBeLessThan(300);
-    await jobsSettled(api);
-  }
-}
+let sent: SentRequest[];
+let requestsSettled: () => Promise<void>;
 
 const frame = (): FrameLocator => page.frameLocator('[data-testid="preview-frame"]');
 const deploymentRow = () => page.locator(`[data-testid="deployment-row"][data-project-id="${projectId}"]`);
@@ -85,14 +56,7 @@ beforeAll(async () => {
   product = await startProduct({}, { dataDir, port });
   browser = await launchBrowser();
   ({ page, errors } = await openPage(browser));
-  page.on("request", (request) => {
-    pending.push(
-      request.allHeaders().then(
-        (headers) => void sent.push({ url: request.url(), cookie: headers.cookie ?? "" }),
-        () => undefined,
-      ),
-    );
-  });
+  ({ sent, settled: requestsSettled } = recordRequests(page));
 });
 afterAll(async () => {
   if (product && projectId) await page?.request.post(`${product.baseUrl}/api/deployments/${projectId}/stop`);
@@ -120,7 +84,7 @@ describe("the app preview in the browser", () => {
       projectId = await projectIdByName(page, "Neighbourhood Library");
       expect(await completeChecklistThroughApi(page, product.baseUrl, projectId)).toBe("completed");
       await approveAllDocumentsThroughApi(page, product.baseUrl, projectId);
-      await generateCodeThroughApi();
+      await generateCodeThroughApi(page, product.baseUrl, projectId);
 
       await page.goto(`${product.baseUrl}/preview/${projectId}/not%20valid`);
       await page.getByText("Invalid preview URL. Please navigate from the workflow page.").waitFor();
@@ -132,7 +96,8 @@ describe("the app preview in the browser", () => {
       await toastWith(page, "App preview is ready!").waitFor({ timeout: START_TIMEOUT });
       const src = (await page.getByTestId("preview-frame").getAttribute("src")) ?? "";
       previewOrigin = new URL(src).origin;
-      expect(new URL(src).hostname).toBe("127.0.0.1");
+      // PREVIEW_HOST unset: previews are served at preview.localhost, a host name apart from the product's.
+      expect(new URL(src).hostname).toBe("preview.localhost");
       expect(await page.getByTestId("preview-frame").getAttribute("sandbox")).toBe(
         "allow-scripts allow-same-origin allow-popups allow-forms",
       );
@@ -143,7 +108,7 @@ describe("the app preview in the browser", () => {
       expect(await page.getByRole("link", { name: "Continue in AppBuilder" }).getAttribute("href")).toBe(
         "/workflow",
       );
-      expect(await page.getByTestId("shared-host-warning").count()).toBe(0);
+      expect(await page.getByTestId("preview-blocked").count()).toBe(0);
       await screenshot(page, "preview-02-running");
 
       await page.getByRole("button", { name: /Mobile/ }).click();
@@ -187,7 +152,7 @@ describe("the app preview in the browser", () => {
   );
 
   it("sends the product's session cookie only to the product, never to the preview", async () => {
-    await Promise.all(pending);
+    await requestsSettled();
     const toProduct = sent.filter((r) => r.url.startsWith(product.baseUrl));
     const toPreview = sent.filter((r) => previewOrigin && r.url.startsWith(previewOrigin));
     expect(toProduct.filter((r) => r.url.includes("/api/")).length).toBeGreaterThan(5);
@@ -219,7 +184,7 @@ describe("the app preview in the browser", () => {
       await screenshot(page, "preview-07-dashboard-build-log");
 
       await page.getByRole("tab", { name: "Settings" }).click();
-      await page.getByTestId("deployment-settings").getByText("127.0.0.1").first().waitFor();
+      await page.getByTestId("deployment-settings").getByText("preview.localhost").first().waitFor();
       await screenshot(page, "preview-08-dashboard-settings");
     },
   );
@@ -229,7 +194,7 @@ describe("the app preview in the browser", () => {
     await deploymentRow().getByRole("button", { name: "Stop" }).click();
     await expect.poll(() => deploymentRow().getAttribute("data-status"), { timeout: 30_000 }).toBe("stopped");
     await screenshot(page, "preview-09-dashboard-stopped");
-    expect((await fetch(previewOrigin).catch(() => null))?.ok ?? false).toBe(false);
+    expect(await previewAnswers(previewOrigin)).toBe(false);
 
     await deploymentRow().getByRole("button", { name: "Start" }).click();
     await expect
@@ -243,8 +208,9 @@ describe("the app preview in the browser", () => {
     "brings the running deployment back after the product restarts, with the book kept",
     { timeout: STEP_TIMEOUT },
     async () => {
+      expect(await previewAnswers(previewOrigin)).toBe(true);
       await product.stop();
-      expect((await fetch(previewOrigin).catch(() => null))?.ok ?? false).toBe(false);
+      expect(await previewAnswers(previewOrigin)).toBe(false);
       product = await startProduct({}, { dataDir, port });
       // Back by itself: polled through the API before the preview page (which would start a stopped one) opens.
       await expect

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploymentListSchema, deploymentSettingsSchema } from "../../../domain/api/deployments";
+import { loadConfig } from "../../config";
 import { upsertDeployment } from "../../db/queries/deployments";
+import { detectIsolation, measuredIsolation } from "../../runtime/isolation";
+import { isUnsandboxedAllowed } from "../../runtime/sandbox";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 
 /**
@@ -132,6 +135,57 @@ describe("GET and stop", () => {
   });
 });
 
+describe("a preview on the host name the product is used at", () => {
+  /** A running deployment served at 127.0.0.1 (this file's PREVIEW_HOST). */
+  async function runningAt127() {
+    const project = await buildProject(owner.agent, { name: "Tool library" });
+    await upsertDeployment({
+      db: t.database.db,
+      row: {
+        projectId: project.id,
+        appName: "tool-library",
+        displayName: "Tool library",
+        status: "running",
+        desiredState: "running",
+        port: 5401,
+        url: "http://127.0.0.1:5401/",
+        buildLogs: [],
+        error: null,
+        startedAt: new Date(),
+      },
+    });
+    return project.id;
+  }
+
+  it("is handed out with its url when the product is used at another host name", async () => {
+    const projectId = await runningAt127();
+    const shown = await owner.agent.get(`/api/deployments/${projectId}`).set("Host", "localhost:5000");
+    expect(shown.body).toMatchObject({ status: "running", url: "http://127.0.0.1:5401/", blocked: null });
+    const settings = await owner.agent.get("/api/deployment-settings").set("Host", "localhost:5000");
+    expect(settings.body.previewBlocked).toBeNull();
+  });
+
+  it("is marked blocked with the fix and no url in the deployment, the list and the settings", async () => {
+    const projectId = await runningAt127();
+    const shown = await owner.agent.get(`/api/deployments/${projectId}`).set("Host", "127.0.0.1:5000");
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ status: "running", url: null, port: 5401 });
+    expect(shown.body.blocked).toContain("Previews are served at 127.0.0.1");
+    expect(shown.body.blocked).toContain("http://localhost:5000/");
+
+    const list = deploymentListSchema.parse(
+      (await owner.agent.get("/api/deployments").set("Host", "127.0.0.1:5000")).body,
+    );
+    const listed = list.deployments.find((d) => d.projectId === projectId);
+    expect(listed).toMatchObject({ url: null, blocked: shown.body.blocked });
+
+    const settings = deploymentSettingsSchema.parse(
+      (await owner.agent.get("/api/deployment-settings").set("Host", "127.0.0.1:5000")).body,
+    );
+    expect(settings.previewBlocked).toBe(shown.body.blocked);
+  });
+});
+
 describe("GET /api/deployment-settings", () => {
   it("says where previews are served", async () => {
     const res = await owner.agent.get("/api/deployment-settings");
@@ -140,8 +194,44 @@ describe("GET /api/deployment-settings", () => {
     expect(settings).toMatchObject({ previewHost: "127.0.0.1", portRange: { from: 5400, to: 5409 } });
   });
 
+  it("says whether generated code runs on this server, and how", async () => {
+    const before = deploymentSettingsSchema.parse((await owner.agent.get("/api/deployment-settings")).body);
+    if (measuredIsolation() === null) expect(before.runsGeneratedCode).toBeNull();
+    const report = await detectIsolation();
+    const after = deploymentSettingsSchema.parse((await owner.agent.get("/api/deployment-settings")).body);
+    expect(after).toMatchObject({
+      isolation: report.mechanism,
+      isolationSummary: report.summary,
+      runsGeneratedCode: report.mechanism === "bubblewrap" || isUnsandboxedAllowed(),
+    });
+  });
+
   it("lets the product's pages frame previews on the preview host only", async () => {
     const res = await owner.agent.get("/api/deployment-settings");
     expect(res.headers["content-security-policy"]).toContain("frame-src 'self' http://127.0.0.1:*");
+  });
+});
+
+describe("the default preview host", () => {
+  it("is framed and handed out wherever the product is opened on loopback, and blocked only at its own name", async () => {
+    const d = await createTestApp({
+      deployments: { preview: { host: loadConfig({}).preview.host, ports: { from: 5410, to: 5419 } } },
+    });
+    try {
+      const user = await signUp(d.app);
+      const settings = (host: string) => user.agent.get("/api/deployment-settings").set("Host", host);
+      const first = await settings("127.0.0.1:5000");
+      expect(first.body).toMatchObject({ previewHost: "preview.localhost", previewBlocked: null });
+      expect(first.headers["content-security-policy"]).toContain(
+        "frame-src 'self' http://preview.localhost:*",
+      );
+      expect((await settings("localhost:5000")).body.previewBlocked).toBeNull();
+      expect((await settings("[::1]:5000")).body.previewBlocked).toBeNull();
+      expect((await settings("preview.localhost:5000")).body.previewBlocked).toContain(
+        "http://localhost:5000/",
+      );
+    } finally {
+      await d.close();
+    }
   });
 });

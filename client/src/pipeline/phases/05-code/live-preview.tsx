@@ -8,7 +8,14 @@ import { useProjects } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
 import { useDeployment, useStartDeployment, useStopDeployment } from "@/pipeline/phases/07-deploy/api";
 import { BuildLog } from "@/pipeline/phases/07-deploy/build-log";
-import { isStarting, logTail, previewPath } from "@/pipeline/phases/07-deploy/rules";
+import { PreviewBlocked, productHost } from "@/pipeline/phases/07-deploy/preview-blocked";
+import {
+  isStarting,
+  logTail,
+  previewBlock,
+  previewLink,
+  previewPath,
+} from "@/pipeline/phases/07-deploy/rules";
 import { DeploymentStatusBadge } from "@/pipeline/phases/07-deploy/status-badge";
 
 /** The command that runs the generated app from its folder (it needs no install: see the template README). */
@@ -67,6 +74,8 @@ function ProjectPreview(props: { projectId: number; projectName: string; outputD
   const appName = d?.appName ?? appNameFor(props.projectName);
   const live = d !== null && (d.status === "running" || isStarting(d.status));
   const busy = start.isPending || stop.isPending;
+  const url = d ? previewLink(d, productHost()) : null;
+  const blocked = d?.status === "running" ? previewBlock(d, productHost()) : null;
 
   return (
     <Card className="max-w-3xl" data-testid="live-preview">
@@ -85,16 +94,18 @@ function ProjectPreview(props: { projectId: number; projectName: string; outputD
           <p className="text-muted-foreground">Loading preview status...</p>
         ) : d === null ? (
           <p className="text-muted-foreground">Not started yet: opening the preview starts it.</p>
-        ) : d.status === "running" && d.url ? (
+        ) : blocked !== null ? (
+          <PreviewBlocked reason={blocked} compact />
+        ) : d.status === "running" && url ? (
           <p>
             Running at{" "}
             <a
-              href={d.url}
+              href={url}
               target="_blank"
               rel="noopener noreferrer"
               className="font-mono text-primary hover:underline"
             >
-              {d.url}
+              {url}
             </a>
           </p>
         ) : d.status === "error" ? (
@@ -107,9 +118,9 @@ function ProjectPreview(props: { projectId: number; projectName: string; outputD
               <MonitorPlay aria-hidden /> Open Preview
             </Link>
           </Button>
-          {d?.status === "running" && d.url && (
+          {d?.status === "running" && url && (
             <Button variant="outline" asChild>
-              <a href={d.url} target="_blank" rel="noopener noreferrer">
+              <a href={url} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden /> Open in New Tab
               </a>
             </Button>

@@ -13,6 +13,7 @@ const base: DeploymentView = {
   status: "running",
   url: "http://127.0.0.1:5101/",
   port: 5101,
+  blocked: null,
   buildLogs: [],
   error: null,
   startedAt: "2025-01-01T10:00:00.000Z",
@@ -53,7 +54,18 @@ describe("AppPreview", () => {
     expect(html).toContain("Export for External IDE");
     expect(html).toMatch(/href="\/workflow"[^>]*>Continue in AppBuilder/);
     expect(html).toContain(">Running<");
-    expect(html).not.toContain("shared-host-warning");
+    expect(html).not.toContain("preview-blocked");
+  });
+
+  it("neither frames nor links a preview the server marks as blocked, and says how to fix it", () => {
+    const reason = "Previews are served at 127.0.0.1, the host name Specwright is open at.";
+    const html = render({ status: "running", url: null, blocked: reason });
+    expect(html).toContain("Preview hidden to protect your Specwright session");
+    expect(html).toContain(reason);
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("Open in New Tab");
+    expect(html).toContain(">Running<");
+    expect(html).toContain("Stop");
   });
 
   it("shows a spinner and only the last 5 log lines while building", () => {

@@ -10,8 +10,9 @@ import { ExportWidget } from "@/pipeline/phases/05-code/export-widget";
 import type { DeploymentView } from "./api";
 import { BuildLog } from "./build-log";
 import { PreviewFrame } from "./preview-frame";
+import { PreviewBlocked, productHost } from "./preview-blocked";
 import { PreviewHeader } from "./preview-header";
-import { isStarting, logTail } from "./rules";
+import { isStarting, logTail, previewBlock, previewLink } from "./rules";
 import { usePreviewDeployment } from "./use-preview-deployment";
 
 function Centered({ children }: { children: ReactNode }) {
@@ -74,7 +75,8 @@ function NotRunning(props: { reason: string | null; onStart: () => void }) {
 /**
  * /preview/{projectId}/{appName} (delivery.md §2.10): the deployment's status with its log while it starts, the
  * error with the whole log and Retry, or the running app in a sandboxed frame on its own origin, with the export
- * widget and the way back to the workflow.
+ * widget and the way back to the workflow. A preview on Specwright's own host name is neither framed nor linked:
+ * the page says how to fix it instead.
  */
 export function AppPreview(props: { projectId: number; appName: string; displayName?: string }) {
   const preview = usePreviewDeployment(props);
@@ -82,6 +84,8 @@ export function AppPreview(props: { projectId: number; appName: string; displayN
   const [reloadKey, setReloadKey] = useState(0);
   const deployment = preview.deployment;
   const status = deployment?.status ?? null;
+  const blocked = deployment ? previewBlock(deployment, productHost()) : null;
+  const url = deployment ? previewLink(deployment, productHost()) : null;
 
   const reload = () => {
     setReloadKey((k) => k + 1);
@@ -109,10 +113,14 @@ export function AppPreview(props: { projectId: number; appName: string; displayN
     );
   } else if (deployment?.status === "error") {
     body = <DeploymentError deployment={deployment} onRetry={preview.start} retrying={preview.starting} />;
-  } else if (deployment?.status === "running" && deployment.url) {
+  } else if (deployment?.status === "running" && (url !== null || blocked !== null)) {
     body = (
       <div className="grid gap-6">
-        <PreviewFrame url={deployment.url} appName={props.appName} size={size} reloadKey={reloadKey} />
+        {blocked !== null ? (
+          <PreviewBlocked reason={blocked} className="mx-auto w-full max-w-3xl" />
+        ) : (
+          url !== null && <PreviewFrame url={url} appName={props.appName} size={size} reloadKey={reloadKey} />
+        )}
         <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-start">
           <Card>
             <CardContent className="pt-5">
@@ -155,7 +163,7 @@ export function AppPreview(props: { projectId: number; appName: string; displayN
         projectId={props.projectId}
         appName={props.appName}
         status={status}
-        url={deployment?.url ?? null}
+        url={url}
         size={size}
         onSize={setSize}
         onReload={reload}

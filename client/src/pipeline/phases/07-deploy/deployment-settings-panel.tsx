@@ -3,6 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { errorText } from "@/lib/api";
 import { useDeploymentSettings } from "./api";
+import { PreviewBlocked, productHost } from "./preview-blocked";
+import { previewBlock } from "./rules";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,7 +25,10 @@ export function DeploymentSettingsPanel() {
         The deployment settings could not be loaded: {errorText(settings.error)}
       </p>
     );
-  const { previewHost, portRange, isolation, isolationSummary } = settings.data;
+  const { previewHost, previewBlocked, portRange, isolation, isolationSummary, runsGeneratedCode } =
+    settings.data;
+  const blocked =
+    previewBlocked ?? previewBlock({ url: `http://${previewHost}/`, blocked: null }, productHost());
   return (
     <Card data-testid="deployment-settings">
       <CardHeader>
@@ -34,7 +39,29 @@ export function DeploymentSettingsPanel() {
           cookie.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {blocked && <PreviewBlocked reason={blocked} />}
+        {runsGeneratedCode === false && (
+          <p
+            className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+            role="alert"
+            data-testid="code-execution-refused"
+          >
+            Generated code does not run on this server: there is no sandbox. Builds, test runs, type-checks
+            and previews are refused until bubblewrap is installed (or the operator sets
+            ALLOW_UNSANDBOXED_CODE=true for single-user local use).
+          </p>
+        )}
+        {runsGeneratedCode === true && isolation === "process-limits" && (
+          <p
+            className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+            role="status"
+            data-testid="code-execution-unsandboxed"
+          >
+            Generated code runs without a sandbox (ALLOW_UNSANDBOXED_CODE=true): it can read this
+            server&apos;s files and reach its network. Use this mode only on your own machine, for yourself.
+          </p>
+        )}
         <dl className="grid gap-3">
           <Row label="Preview host">
             <span className="font-mono">{previewHost}</span>

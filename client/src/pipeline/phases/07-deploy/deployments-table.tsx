@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/pipeline/documents/labels";
 import type { DeploymentListItem } from "./api";
-import { isStarting, previewPath } from "./rules";
+import { PreviewBlocked, productHost } from "./preview-blocked";
+import { isStarting, previewBlock, previewLink, previewPath } from "./rules";
 import { DeploymentStatusBadge } from "./status-badge";
 
 /** One row's actions: start when stopped or in error, stop while it starts or runs. */
@@ -40,7 +41,10 @@ function RowActions(props: {
   );
 }
 
-/** The Deployments tab: the user's real deployments, newest first (GET /api/deployments). */
+/**
+ * The Deployments tab: the user's real deployments, newest first (GET /api/deployments). A running preview on
+ * Specwright's own host name gets no link, but the reason and the fix.
+ */
 export function DeploymentsTable(props: {
   deployments: DeploymentListItem[];
   busyProjectId: number | null;
@@ -50,62 +54,71 @@ export function DeploymentsTable(props: {
 }) {
   return (
     <ul className="grid gap-3" data-testid="deployments">
-      {props.deployments.map((d) => (
-        <li
-          key={d.projectId}
-          className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[1fr_auto] md:items-center"
-          data-testid="deployment-row"
-          data-project-id={d.projectId}
-          data-status={d.status}
-        >
-          <div className="grid min-w-0 gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{d.displayName}</span>
-              <DeploymentStatusBadge status={d.status} />
-              {isStarting(d.status) && <Spinner className="h-4 w-4" label={`${d.displayName} is starting`} />}
+      {props.deployments.map((d) => {
+        const url = previewLink(d, productHost());
+        const blocked = d.status === "running" ? previewBlock(d, productHost()) : null;
+        return (
+          <li
+            key={d.projectId}
+            className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[1fr_auto] md:items-center"
+            data-testid="deployment-row"
+            data-project-id={d.projectId}
+            data-status={d.status}
+          >
+            <div className="grid min-w-0 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{d.displayName}</span>
+                <DeploymentStatusBadge status={d.status} />
+                {isStarting(d.status) && (
+                  <Spinner className="h-4 w-4" label={`${d.displayName} is starting`} />
+                )}
+              </div>
+              <p className="truncate text-xs text-muted-foreground">
+                {d.projectName} · <span className="font-mono">{d.appName}</span>
+              </p>
+              <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                <div className="flex gap-1">
+                  <dt>URL</dt>
+                  <dd>
+                    {url ? (
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 font-mono text-primary hover:underline"
+                        data-testid="deployment-url"
+                      >
+                        {url} <ExternalLink className="h-3 w-3" aria-hidden />
+                      </a>
+                    ) : blocked ? (
+                      "not linked here"
+                    ) : (
+                      "not running"
+                    )}
+                  </dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>Port</dt>
+                  <dd className="font-mono">{d.port ?? "none"}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>Started</dt>
+                  <dd>{formatDateTime(d.startedAt) || "never"}</dd>
+                </div>
+              </dl>
+              {d.status === "error" && d.error && <p className="text-xs text-destructive">{d.error}</p>}
+              {blocked && <PreviewBlocked reason={blocked} compact />}
             </div>
-            <p className="truncate text-xs text-muted-foreground">
-              {d.projectName} · <span className="font-mono">{d.appName}</span>
-            </p>
-            <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-              <div className="flex gap-1">
-                <dt>URL</dt>
-                <dd>
-                  {d.url ? (
-                    <a
-                      href={d.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 font-mono text-primary hover:underline"
-                      data-testid="deployment-url"
-                    >
-                      {d.url} <ExternalLink className="h-3 w-3" aria-hidden />
-                    </a>
-                  ) : (
-                    "not running"
-                  )}
-                </dd>
-              </div>
-              <div className="flex gap-1">
-                <dt>Port</dt>
-                <dd className="font-mono">{d.port ?? "none"}</dd>
-              </div>
-              <div className="flex gap-1">
-                <dt>Started</dt>
-                <dd>{formatDateTime(d.startedAt) || "never"}</dd>
-              </div>
-            </dl>
-            {d.status === "error" && d.error && <p className="text-xs text-destructive">{d.error}</p>}
-          </div>
-          <RowActions
-            deployment={d}
-            busy={props.busyProjectId === d.projectId}
-            onStart={() => props.onStart(d)}
-            onStop={() => props.onStop(d)}
-            onLogs={() => props.onLogs(d)}
-          />
-        </li>
-      ))}
+            <RowActions
+              deployment={d}
+              busy={props.busyProjectId === d.projectId}
+              onStart={() => props.onStart(d)}
+              onStop={() => props.onStop(d)}
+              onLogs={() => props.onLogs(d)}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

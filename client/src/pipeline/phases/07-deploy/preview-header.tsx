@@ -18,7 +18,8 @@ const sizeHint = (size: PreviewSize) => {
 
 /**
  * delivery.md §2.10 header: back to workflow, 'App Preview', app name and project id, the status badge, the
- * device-size switch, reload, and 'Open in New Tab' and Stop while running.
+ * device-size switch, reload, and 'Open in New Tab' and Stop while running ('Open in New Tab' only with a url: none
+ * is given where the preview is blocked).
  */
 export function PreviewHeader(props: {
   projectId: number;
@@ -31,7 +32,7 @@ export function PreviewHeader(props: {
   onStop: () => void;
   stopping: boolean;
 }) {
-  const running = props.status === "running" && props.url !== null;
+  const running = props.status === "running";
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b bg-card px-6 py-3">
       <Button variant="ghost" size="sm" asChild>
@@ -72,13 +73,15 @@ export function PreviewHeader(props: {
         <Button variant="outline" size="sm" onClick={props.onReload}>
           <RotateCw aria-hidden /> Reload
         </Button>
-        {running && props.url && (
+        {running && (
           <>
-            <Button variant="outline" size="sm" asChild>
-              <a href={props.url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden /> Open in New Tab
-              </a>
-            </Button>
+            {props.url !== null && (
+              <Button variant="outline" size="sm" asChild>
+                <a href={props.url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden /> Open in New Tab
+                </a>
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={props.onStop} disabled={props.stopping}>
               <Square aria-hidden /> {props.stopping ? "Stopping..." : "Stop"}
             </Button>

@@ -3,8 +3,9 @@ import {
   isErrorLine,
   logTail,
   parsePreviewParams,
+  previewBlock,
+  previewLink,
   previewPath,
-  sharesProductHost,
   shouldAutoStart,
   statusLabel,
 } from "./rules";
@@ -65,10 +66,16 @@ describe("deployment rules of the preview", () => {
     expect(previewPath(12, "library-manager")).toBe("/preview/12/library-manager");
   });
 
-  it("notices a deployment served on the product's own host name", () => {
-    expect(sharesProductHost("http://localhost:5100/", "localhost")).toBe(true);
-    expect(sharesProductHost("http://127.0.0.1:5100/", "localhost")).toBe(false);
-    expect(sharesProductHost(null, "localhost")).toBe(false);
-    expect(sharesProductHost("not a url", "localhost")).toBe(false);
+  it("neither frames nor links a preview served on the product's own host name", () => {
+    const at = (url: string | null, blocked: string | null = null) => ({ url, blocked });
+    expect(previewBlock(at("http://localhost:5100/"), "localhost:5000")).toContain("http://127.0.0.1:5000/");
+    expect(previewLink(at("http://localhost:5100/"), "localhost:5000")).toBeNull();
+    expect(previewBlock(at("http://127.0.0.1:5100/"), "localhost:5000")).toBeNull();
+    expect(previewLink(at("http://preview.localhost:5100/"), "127.0.0.1:5000")).toBe(
+      "http://preview.localhost:5100/",
+    );
+    expect(previewBlock(at(null, "blocked by the server"), "localhost:5000")).toBe("blocked by the server");
+    expect(previewBlock(at(null), "localhost:5000")).toBeNull();
+    expect(previewBlock(at("not a url"), "localhost:5000")).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   DEPLOYMENT_STATUSES,
   type DeploymentStatus,
 } from "@domain/api/deployments";
+import { previewBlockedReason } from "@domain/rules/preview-host";
 import type { BadgeVariant } from "@/components/ui/badge";
 
 const LABELS: Record<DeploymentStatus, string> = {
@@ -73,14 +74,25 @@ export const previewPath = (projectId: number, appName: string) =>
   `/preview/${projectId}/${encodeURIComponent(appName)}`;
 
 /**
- * True when the deployment is served on the product's own host name: cookies are not separated by port, so the
- * generated app would receive the product's session cookie (DESIGN.md §6).
+ * Why the deployment's preview must be neither framed nor linked on this page, else null (previewBlockedReason).
+ * The server says so in `blocked`; the page also checks the url against its own host (`location.host`), in case a
+ * proxy kept the browser's host name from the server.
  */
-export function sharesProductHost(url: string | null, productHostname: string): boolean {
-  if (!url) return false;
+export function previewBlock(
+  deployment: { url: string | null; blocked: string | null },
+  productHost: string,
+): string | null {
+  if (deployment.blocked) return deployment.blocked;
+  if (!deployment.url) return null;
   try {
-    return new URL(url).hostname === productHostname;
+    return previewBlockedReason(new URL(deployment.url).hostname, productHost);
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** The url to frame or link, or null while it is not running or it is blocked here. */
+export const previewLink = (
+  deployment: { url: string | null; blocked: string | null },
+  productHost: string,
+): string | null => (previewBlock(deployment, productHost) === null ? deployment.url : null);
