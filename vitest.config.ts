@@ -15,6 +15,7 @@ export default defineConfig({
     // The generated-app template has its own tests; they run inside generated apps, not here.
     exclude: ["**/node_modules/**", "server/codegen/template/**"],
     globalSetup: ["server/testing/global-setup.ts"],
+    setupFiles: ["server/testing/setup.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,7 +5,8 @@ import { failStaleTestRuns, finishTestRun, insertTestRun, latestTestRun } from "
 import type { ProjectRow, TestRunRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { log } from "../logger";
-import { ensureRuntime, linkRuntime, projectAppDir } from "../runtime/dependencies";
+import { ensureRuntime, linkRuntime, projectAppDir, type Runtime } from "../runtime/dependencies";
+import { codeExecutionRefusal } from "../runtime/sandbox";
 import type { CodeSettings } from "../services/code";
 import { requireGeneratedFiles } from "../services/testing";
 import { runAppTests, TEST_RUN_TIMEOUT_MS } from "./run";
@@ -67,6 +68,8 @@ export async function executeTests(deps: {
 }): Promise<{ testResults: TestRun }> {
   const { db, settings, project, testType } = deps;
   await requireGeneratedFiles(db, project.id);
+  const refusal = codeExecutionRefusal();
+  if (refusal !== null) throw new AppError("unavailable:sandbox", refusal);
   if (running.has(project.id)) throw new AppError("conflict:code", RUN_IN_PROGRESS);
   running.add(project.id);
   try {
@@ -103,8 +106,9 @@ async function runAndStore(
   const appDir = projectAppDir(settings.dataDir, projectId);
   const fail = async (error: string) =>
     (await finishTestRun({ db, id: row.id, changes: { status: "error", error, logFile } })) ?? row;
+  let runtime: Runtime;
   try {
-    const runtime = await ensureRuntime({ dataDir: settings.dataDir });
+    runtime = await ensureRuntime({ dataDir: settings.dataDir });
     linkRuntime(settings.dataDir, runtime);
   } catch (error) {
     log.warn("test run: the app dependencies could not be installed", { projectId, error: String(error) });
@@ -113,8 +117,15 @@ async function runAndStore(
     );
   }
   try {
-    const outDir = path.join(path.dirname(appDir), ".scratch", path.basename(appDir), "qa-run");
-    const run = await runAppTests({ appDir, testType: row.testType as TestType, outDir, logFile, timeoutMs });
+    const scratchDir = path.join(path.dirname(appDir), ".scratch", path.basename(appDir));
+    const run = await runAppTests({
+      appDir,
+      runtime,
+      testType: row.testType as TestType,
+      scratchDir,
+      logFile,
+      timeoutMs,
+    });
     const report = run.report;
     if (!report) {
       await finishTestRun({

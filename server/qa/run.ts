@@ -1,8 +1,10 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Coverage, TestType } from "../../domain/api/testing";
+import { isConfinedFile, listConfinedFiles, readConfinedFile, removeConfined } from "../runtime/confined";
+import type { Runtime } from "../runtime/dependencies";
 import { runSandboxed, type SandboxResult } from "../runtime/sandbox";
+import { runtimeTool } from "../runtime/tools";
 import { chromiumPath, findChromium } from "./chromium";
 import { parseCoverageSummary, parseVitestReport, type ParsedReport } from "./report";
 import { QA_CONFIG_PATH } from "./scripts";
@@ -19,6 +21,8 @@ import { QA_CONFIG_PATH } from "./scripts";
 /** The app's build before playwright scripts run; Vite takes a few seconds. */
 const BUILD_TIMEOUT_MS = 120_000;
 const PLAYWRIGHT_FILE = /\.playwright\.test\.ts$/;
+/** The run's report and coverage, inside the app's scratch folder. */
+const OUT_DIR = "qa-run";
 
 /** The run is stopped after this; the execute-tests request waits at most this long. */
 export const TEST_RUN_TIMEOUT_MS = 240_000;
@@ -53,50 +57,36 @@ export type AppTestRun = {
   error: string | null;
 };
 
-/** The playwright scripts a run with these filters includes (app-relative paths). */
+/** The playwright scripts a run with these filters includes (app-relative paths; links are not followed). */
 export function playwrightFilesIn(appDir: string, filters: readonly string[] | null): string[] {
-  const qaDir = path.join(appDir, "tests", "qa");
-  let entries: string[];
-  try {
-    entries = fs.readdirSync(qaDir, { recursive: true, encoding: "utf8" });
-  } catch {
-    return [];
-  }
-  return entries
-    .map((entry) => `tests/qa/${entry.split(path.sep).join("/")}`)
+  return listConfinedFiles(appDir, "tests/qa")
     .filter((file) => PLAYWRIGHT_FILE.test(file))
-    .filter((file) => filters === null || filters.some((filter) => file.startsWith(filter)))
-    .sort();
-}
-
-function resolveVitest(appDir: string): string | null {
-  try {
-    const require = createRequire(path.join(appDir, "package.json"));
-    return path.join(path.dirname(require.resolve("vitest/package.json")), "vitest.mjs");
-  } catch {
-    return null;
-  }
+    .filter((file) => filters === null || filters.some((filter) => file.startsWith(filter)));
 }
 
 /** Runs the app's tests for `testType`; never throws for the tests' own failures. */
 export async function runAppTests(input: {
   appDir: string;
+  /** The shared dependencies Vitest is taken from (never the app folder: its tests can write there). */
+  runtime: Pick<Runtime, "nodeModules">;
   testType: TestType;
-  /** Folder for this run's report and coverage (created; inside the app's scratch folder). */
-  outDir: string;
+  /** The app's scratch folder (sandboxed code can write it); the run's report and coverage go to `qa-run/`. */
+  scratchDir: string;
   logFile: string;
   timeoutMs?: number;
 }): Promise<AppTestRun> {
-  const { appDir, testType, outDir } = input;
-  const vitest = resolveVitest(appDir);
-  if (!vitest)
-    throw new Error("Vitest does not resolve from the app folder (the app dependencies are missing).");
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.mkdirSync(outDir, { recursive: true });
+  const { appDir, testType, scratchDir } = input;
+  const vitest = runtimeTool(input.runtime, "vitest");
+  if (!vitest) throw new Error("Vitest is missing from the shared app dependencies.");
+  // The scratch folder is written by earlier runs: nothing in it is followed if it is a link.
+  removeConfined(scratchDir, OUT_DIR);
+  fs.mkdirSync(scratchDir, { recursive: true });
+  fs.mkdirSync(path.join(scratchDir, OUT_DIR));
+  const outDir = path.join(scratchDir, OUT_DIR);
   const reportFile = path.join(outDir, "vitest.json");
   const coverageDir = path.join(outDir, "coverage");
   const { filters, note } = filtersFor(testType);
-  const qaConfig = fs.existsSync(path.join(appDir, QA_CONFIG_PATH));
+  const qaConfig = isConfinedFile(appDir, QA_CONFIG_PATH);
   const notes = [note];
   notes.push(
     qaConfig
@@ -112,7 +102,7 @@ export async function runAppTests(input: {
     );
   if (browserRun) {
     // A stale build must not pass for this one: the scripts refuse to run without dist/client.
-    fs.rmSync(path.join(appDir, "dist", "client"), { recursive: true, force: true });
+    removeConfined(appDir, "dist/client");
     const build = await runSandboxed({
       argv: ["npm", "run", "build"],
       appDir,
@@ -156,8 +146,10 @@ export async function runAppTests(input: {
       ...(filters ?? []),
     ],
     appDir,
+    scratchDir,
     network: "none",
-    readOnlyPaths: [path.dirname(path.dirname(vitest)), ...(chromiumDir ? [chromiumDir] : [])],
+    // The runtime's packages (where Vitest is; the app resolves them through DATA_DIR/apps/node_modules).
+    readOnlyPaths: [input.runtime.nodeModules, ...(chromiumDir ? [chromiumDir] : [])],
     writablePaths: [],
     env: {
       CI: "1",
@@ -181,24 +173,38 @@ export async function runAppTests(input: {
 
   let report: ParsedReport | null = null;
   let error: string | null = null;
-  if (sandbox.timedOut) error = `The tests were stopped: ${sandbox.summary}.`;
-  else if (!fs.existsSync(reportFile)) {
+  // The report and coverage were written by sandboxed code: read only as plain files, never through a link.
+  const readOut = (relative: string) => readConfinedFile(scratchDir, `${OUT_DIR}/${relative}`);
+  let reportText: string | null = null;
+  try {
+    reportText = readOut("vitest.json");
+  } catch (cause) {
+    error = `Vitest's report could not be read: ${cause instanceof Error ? cause.message : String(cause)}`;
+  }
+  if (!sandbox.started) error = sandbox.summary;
+  else if (sandbox.timedOut) error = `The tests were stopped: ${sandbox.summary}.`;
+  else if (error === null && reportText === null) {
     const noFiles = sandbox.tail.some((line) => /No test files found/i.test(line));
     error = noFiles
       ? `There are no ${testType} tests in the app yet (generate pass 3 or ${testType} test scripts first).`
       : `Vitest wrote no report: ${sandbox.summary}. ${sandbox.tail.slice(-5).join(" ").slice(0, 600)}`;
-  } else {
+  } else if (reportText !== null) {
     try {
-      report = parseVitestReport(JSON.parse(fs.readFileSync(reportFile, "utf8")), appDir);
+      report = parseVitestReport(JSON.parse(reportText), appDir);
     } catch (cause) {
       error = `Vitest's report could not be read: ${cause instanceof Error ? cause.message : String(cause)}`;
     }
   }
   let coverage: Coverage | null = null;
-  const summaryFile = path.join(coverageDir, "coverage-summary.json");
-  if (fs.existsSync(summaryFile)) {
+  let summaryText: string | null = null;
+  try {
+    summaryText = readOut("coverage/coverage-summary.json");
+  } catch {
+    notes.push("The coverage summary could not be read.");
+  }
+  if (summaryText !== null) {
     try {
-      coverage = parseCoverageSummary(JSON.parse(fs.readFileSync(summaryFile, "utf8")), appDir);
+      coverage = parseCoverageSummary(JSON.parse(summaryText), appDir);
     } catch {
       notes.push("The coverage summary could not be read.");
     }

@@ -36,6 +36,20 @@ export type BwrapPlan = {
   writablePaths: readonly string[];
 };
 
+/**
+ * The real path of an extra folder or file to bind. Refused when it holds the app folder or its scratch folder
+ * (e.g. the folder of every app, DATA_DIR, /): binding it would show the run other apps, their data and sockets.
+ */
+function confinedBind(plan: BwrapPlan, entry: string): string {
+  const real = fs.realpathSync(entry);
+  for (const own of [plan.appDir, plan.scratchDir]) {
+    const ownReal = fs.realpathSync(own);
+    if (ownReal === real || ownReal.startsWith(real.endsWith(path.sep) ? real : real + path.sep))
+      throw new Error(`runSandboxed: refusing to bind ${real}: it holds ${ownReal}`);
+  }
+  return real;
+}
+
 /** bubblewrap's arguments: a root holding only system folders, the dependencies, the app and its scratch. */
 export function bubblewrapArgs(plan: BwrapPlan): string[] {
   const args = [
@@ -69,7 +83,7 @@ export function bubblewrapArgs(plan: BwrapPlan): string[] {
   args.push("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp");
 
   if (plan.nodeModules !== null && fs.existsSync(plan.nodeModules)) {
-    const real = fs.realpathSync(plan.nodeModules);
+    const real = confinedBind(plan, plan.nodeModules);
     args.push("--ro-bind", real, real);
     const link = path.resolve(plan.nodeModules);
     // The apps resolve through a link (DATA_DIR/apps/node_modules → ../runtime/<v>/node_modules): recreate it.
@@ -77,11 +91,12 @@ export function bubblewrapArgs(plan: BwrapPlan): string[] {
       args.push("--symlink", fs.readlinkSync(link), link);
   }
   for (const entry of plan.readOnlyPaths) {
-    const real = fs.realpathSync(entry);
+    const real = confinedBind(plan, entry);
     args.push("--ro-bind", real, path.resolve(entry));
   }
   for (const entry of [plan.appDir, plan.scratchDir, ...plan.writablePaths]) {
     const real = fs.realpathSync(entry);
+    if (entry !== plan.appDir && entry !== plan.scratchDir) confinedBind(plan, entry);
     args.push("--bind", real, path.resolve(entry));
   }
   args.push("--chdir", plan.cwd);

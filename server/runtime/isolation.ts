@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import {
   findExecutable,
+  isUnsandboxedAllowed,
   runSandboxed,
   SANDBOX_DEFAULTS,
   setDefaultMechanism,
@@ -21,6 +22,11 @@ export type IsolationReport = {
   network: "none" | "host";
   /** "app-only": the probe could not see a file outside the app folder; "host": it could. */
   filesystem: "app-only" | "host";
+  /**
+   * Whether generated code runs here at all: always under bubblewrap; without it only when the operator opted in
+   * (ALLOW_UNSANDBOXED_CODE=true), otherwise every build, test run, type-check and preview is refused.
+   */
+  runsGeneratedCode: boolean;
   limits: string[];
   notes: string[];
   /** Extra start-up time of one sandboxed `node -e 0` over a run without bubblewrap, in ms (null: not measured). */
@@ -93,6 +99,7 @@ async function measure(limits: SandboxLimits, only: SandboxMechanism | null): Pr
         argv: [process.execPath, "-e", PROBE, outside],
         appDir,
         mechanism,
+        allowUnsandboxed: true, // the product's own probe, not generated code
         nodeModules: null,
         limits: { ...limits, timeoutMs: PROBE_TIMEOUT_MS },
       });
@@ -108,6 +115,7 @@ async function measure(limits: SandboxLimits, only: SandboxMechanism | null): Pr
           argv: [process.execPath, "-e", "0"],
           appDir,
           mechanism,
+          allowUnsandboxed: true,
           nodeModules: null,
           limits: { ...limits, timeoutMs: PROBE_TIMEOUT_MS },
         });
@@ -201,7 +209,9 @@ function ownNamespaces(): Record<string, string | null> {
   return own;
 }
 
-type ReportInput = Omit<IsolationReport, "limits" | "summary"> & { limits: SandboxLimits };
+type ReportInput = Omit<IsolationReport, "limits" | "summary" | "runsGeneratedCode"> & {
+  limits: SandboxLimits;
+};
 
 function report(input: ReportInput): IsolationReport {
   const l = { ...SANDBOX_DEFAULTS, ...input.limits };
@@ -234,12 +244,18 @@ function report(input: ReportInput): IsolationReport {
       `Generated apps run under bubblewrap: ${user}${nsList.filter((n) => n !== "user").join(", ")} namespaces` +
       `${input.network === "none" ? ", no network" : ""}` +
       `${input.filesystem === "app-only" ? ", only their own folder writable" : ""}; ${bounds}.`;
+  } else if (isUnsandboxedAllowed()) {
+    summary =
+      `Generated apps run WITHOUT sandbox isolation (${why(input.notes)}; ALLOW_UNSANDBOXED_CODE=true): ` +
+      `clean environment, ${bounds}; they can read the product's files and reach the network.`;
   } else {
     summary =
-      `Generated apps run WITHOUT sandbox isolation (${why(input.notes)}): ` +
-      `clean environment, ${bounds}; they can read the product's files and reach the network.`;
+      `Generated code does not run on this server (${why(input.notes)}): builds, test runs, type-checks and ` +
+      "previews are refused. Install bubblewrap (Debian/Ubuntu: apt-get install bubblewrap) and restart, or set " +
+      "ALLOW_UNSANDBOXED_CODE=true for single-user local use.";
   }
-  return { ...input, limits, summary };
+  const runsGeneratedCode = input.mechanism === "bubblewrap" || isUnsandboxedAllowed();
+  return { ...input, limits, summary, runsGeneratedCode };
 }
 
 function why(notes: string[]): string {

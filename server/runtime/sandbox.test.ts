@@ -6,10 +6,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectIsolation, type IsolationReport } from "./isolation";
 import {
+  codeExecutionRefusal,
   findExecutable,
+  isUnsandboxedAllowed,
   planRun,
   runSandboxed,
+  setUnsandboxedAllowed,
   startSandboxed,
+  UNSANDBOXED_REFUSAL,
   type SandboxMechanism,
   type SandboxOptions,
   type SandboxResult,
@@ -32,8 +36,12 @@ let productData: string;
 let server: net.Server;
 let serverPort: number;
 let connections = 0;
+const policyBefore = isUnsandboxedAllowed();
 
 beforeAll(async () => {
+  // The canaries of "process-limits" run as an operator who opted in (ALLOW_UNSANDBOXED_CODE=true); the refusal
+  // without the opt-in has its own tests below.
+  setUnsandboxedAllowed(true);
   root = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-sandbox-test-"));
   dataDir = path.join(root, "data");
   // DATA_DIR/runtime/<version>/node_modules with a fake ESM package; DATA_DIR/apps/node_modules links to it.
@@ -74,6 +82,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  setUnsandboxedAllowed(policyBefore);
   delete process.env.SECRET_CANARY;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   fs.rmSync(root, { recursive: true, force: true });
@@ -161,6 +170,20 @@ describe("detectIsolation", () => {
     } else {
       expect(report.mechanism).toBe("process-limits");
       expect(report.summary).toContain("WITHOUT sandbox isolation");
+      expect(report.summary).toContain("ALLOW_UNSANDBOXED_CODE=true");
+    }
+    expect(report.runsGeneratedCode).toBe(true);
+  });
+
+  it("says that generated code does not run when there is no sandbox and no opt-in", async () => {
+    setUnsandboxedAllowed(false);
+    try {
+      const report = await detectIsolation({ only: "process-limits" });
+      expect(report.runsGeneratedCode).toBe(false);
+      expect(report.summary).toMatch(/^Generated code does not run on this server/);
+      expect(report.summary).toContain("apt-get install bubblewrap");
+    } finally {
+      setUnsandboxedAllowed(true);
     }
   });
 
@@ -377,6 +400,44 @@ describe.each(mechanisms)("runSandboxed under %s", (mechanism) => {
   });
 });
 
+describe("without bubblewrap and without the operator's opt-in", () => {
+  it("refuses to run generated code and says how to fix it; nothing starts", async () => {
+    setUnsandboxedAllowed(false);
+    try {
+      const mark = marker();
+      const logFile = path.join(root, "logs", `${mark}.log`);
+      const target = path.join(productData, `${mark}.txt`);
+      const started = startSandboxed({
+        argv: [process.execPath, "-e", `require("fs").writeFileSync(${JSON.stringify(target)}, "x")`, mark],
+        appDir,
+        mechanism: "process-limits",
+        logFile,
+      });
+      const result = await started.done;
+      expect(started.pid).toBeUndefined();
+      expect(result).toMatchObject({ started: false, exitCode: null, summary: UNSANDBOXED_REFUSAL });
+      expect(result.summary).toMatch(/apt-get install bubblewrap.*ALLOW_UNSANDBOXED_CODE=true/);
+      expect(fs.existsSync(target)).toBe(false);
+      expect(processesWith(mark)).toEqual([]);
+      expect(fs.readFileSync(logFile, "utf8")).toContain(`ERROR ${UNSANDBOXED_REFUSAL}`);
+      expect(codeExecutionRefusal("process-limits")).toBe(UNSANDBOXED_REFUSAL);
+      if (hasBwrap) expect(codeExecutionRefusal("bubblewrap")).toBeNull();
+    } finally {
+      setUnsandboxedAllowed(true);
+    }
+  });
+
+  it("runs it when the operator opted in", async () => {
+    const result = await runSandboxed({
+      argv: ["node", "-e", "console.log(1)"],
+      appDir,
+      mechanism: "process-limits",
+    });
+    expect(result).toMatchObject({ started: true, exitCode: 0, tail: ["1"] });
+    expect(codeExecutionRefusal("process-limits")).toBeNull();
+  });
+});
+
 describe("planRun", () => {
   it("refuses a working directory outside the app folder and an empty argv", () => {
     expect(() => planRun({ argv: ["node"], appDir, cwd: ".." })).toThrow(/outside the app folder/);
@@ -396,5 +457,19 @@ describe("planRun", () => {
     );
     const host = planRun({ argv: ["node", "-v"], appDir, mechanism: "bubblewrap", network: "host" });
     expect(host.args).not.toContain("--unshare-net");
+  });
+
+  it.runIf(hasBwrap)("refuses to bind a folder that holds the app (every app, DATA_DIR, /)", () => {
+    for (const folder of [path.join(dataDir, "apps"), dataDir, "/"])
+      for (const option of ["readOnlyPaths", "writablePaths"] as const)
+        expect(() =>
+          planRun({ argv: ["node", "-v"], appDir, mechanism: "bubblewrap", [option]: [folder] }),
+        ).toThrow(/refusing to bind/);
+    // A link to such a folder is refused by where it really points.
+    const link = path.join(root, "link-to-apps");
+    fs.symlinkSync(path.join(dataDir, "apps"), link);
+    expect(() =>
+      planRun({ argv: ["node", "-v"], appDir, mechanism: "bubblewrap", readOnlyPaths: [link] }),
+    ).toThrow(/refusing to bind/);
   });
 });

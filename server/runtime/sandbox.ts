@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { bubblewrapArgs } from "./bubblewrap";
+import { recordRun } from "./orphans";
 import { descendants, treeUsage } from "./process-tree";
 
 export { bubblewrapArgs, SANDBOX_UID } from "./bubblewrap";
@@ -75,6 +76,11 @@ export type SandboxOptions = {
   tailLines?: number;
   /** Force a mechanism; default: what detectIsolation() found, else bubblewrap when `bwrap` is on PATH. */
   mechanism?: SandboxMechanism;
+  /**
+   * Whether a run without bubblewrap ("process-limits") may go ahead; default the server's policy
+   * (setUnsandboxedAllowed, from ALLOW_UNSANDBOXED_CODE). Only the product's own probes pass true.
+   */
+  allowUnsandboxed?: boolean;
 };
 
 export type SandboxLimitHit = "time" | "memory" | "processes" | "cpu" | "file-size" | "stopped" | null;
@@ -128,6 +134,40 @@ const WATCH_INTERVAL_MS = 250;
 const MAX_LINE = 4000;
 const MAX_LOG_BYTES = 20 * 1024 * 1024;
 let detectedMechanism: SandboxMechanism | null = null;
+let unsandboxedAllowed = false;
+
+/** What a user sees when generated code would have to run without a sandbox and the operator has not opted in. */
+export const UNSANDBOXED_REFUSAL =
+  "Generated code does not run on this server: it has no sandbox. Install bubblewrap " +
+  "(Debian/Ubuntu: apt-get install bubblewrap) and restart Specwright, or set ALLOW_UNSANDBOXED_CODE=true " +
+  "for single-user local use.";
+
+/** A run that must not start: without bubblewrap, generated code would run with the product's own rights. */
+export class SandboxUnavailableError extends Error {
+  constructor() {
+    super(UNSANDBOXED_REFUSAL);
+    this.name = "SandboxUnavailableError";
+  }
+}
+
+/** The server's policy for hosts without bubblewrap (ALLOW_UNSANDBOXED_CODE), set once at start-up. */
+export function setUnsandboxedAllowed(allowed: boolean): void {
+  unsandboxedAllowed = allowed;
+}
+
+export function isUnsandboxedAllowed(): boolean {
+  return unsandboxedAllowed;
+}
+
+/**
+ * The refusal a run of generated code would meet on this host (no bubblewrap that works, no opt-in), or null when
+ * it may run. Lets a route say so before it queues or records anything.
+ */
+export function codeExecutionRefusal(forced?: SandboxMechanism): string | null {
+  const mechanism =
+    forced ?? detectedMechanism ?? (findExecutable("bwrap") === null ? "process-limits" : "bubblewrap");
+  return mechanism === "process-limits" && !unsandboxedAllowed ? UNSANDBOXED_REFUSAL : null;
+}
 
 /** Set by detectIsolation(): the mechanism that actually worked on this host becomes the default. */
 export function setDefaultMechanism(mechanism: SandboxMechanism | null): void {
@@ -156,7 +196,13 @@ export function runSandboxed(options: SandboxOptions): Promise<SandboxResult> {
 
 /** Starts the program (see the module comment) and returns at once; `done` settles when the whole tree is gone. */
 export function startSandboxed(options: SandboxOptions): SandboxedProcess {
-  const plan = planRun(options);
+  let plan: Plan;
+  try {
+    plan = planRun(options);
+  } catch (error) {
+    if (error instanceof SandboxUnavailableError) return refusedRun(error, options.logFile ?? null);
+    throw error;
+  }
   const started = Date.now();
   const tailLimit = options.tailLines ?? 200;
   const tail: string[] = [];
@@ -185,6 +231,8 @@ export function startSandboxed(options: SandboxOptions): SandboxedProcess {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const pid = child.pid;
+  // On disk while it runs, so that the next start of the product ends it if the product is killed meanwhile.
+  const forget = pid === undefined ? () => {} : recordRun(pid);
 
   const pending = { stdout: "", stderr: "" };
   for (const stream of ["stdout", "stderr"] as const) {
@@ -252,6 +300,7 @@ export function startSandboxed(options: SandboxOptions): SandboxedProcess {
       if (pending.stderr) emit(pending.stderr, "stderr");
       // The program may be gone while something it started lives on in the group (fallback); end those too.
       if (pid !== undefined) killTree(limitHit);
+      forget();
       const durationMs = Date.now() - started;
       const result = describe({
         code,
@@ -323,6 +372,8 @@ export function planRun(options: SandboxOptions): Plan {
     options.mechanism ?? detectedMechanism ?? (bwrap === null ? "process-limits" : "bubblewrap");
   if (mechanism === "bubblewrap" && bwrap === null)
     throw new Error("runSandboxed: bubblewrap was asked for but `bwrap` is not installed");
+  if (mechanism === "process-limits" && !(options.allowUnsandboxed ?? unsandboxedAllowed))
+    throw new SandboxUnavailableError();
 
   let inner: string[];
   if (mechanism === "bubblewrap") {
@@ -346,6 +397,9 @@ export function planRun(options: SandboxOptions): Plan {
     const program = options.argv[0] as string;
     const resolved = program.includes("/") ? program : (findExecutable(program, env.PATH) ?? program);
     inner = [resolved, ...options.argv.slice(1)];
+    // The program dies with the product even when the product is killed (bubblewrap: --die-with-parent).
+    const setpriv = findExecutable("setpriv");
+    if (setpriv !== null) inner = [setpriv, "--pdeathsig", "KILL", "--", ...inner];
   }
 
   const prlimit = findExecutable("prlimit");
@@ -458,6 +512,32 @@ function describe(input: DescribeInput): SandboxResult {
   };
   const summary = limit !== null ? reasons[limit] : `Finished with ${ended} in ${seconds(durationMs)}`;
   return { ...base, timedOut: limit === "time", limit, started: true, summary };
+}
+
+/** A run that never started because no sandbox is available (see UNSANDBOXED_REFUSAL); its log says why. */
+function refusedRun(error: SandboxUnavailableError, logFile: string | null): SandboxedProcess {
+  const log = openLog(logFile);
+  log.write(`ERROR ${error.message}`);
+  const result: SandboxResult = {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    limit: null,
+    summary: error.message,
+    durationMs: 0,
+    tail: [`ERROR ${error.message}`],
+    logFile,
+    mechanism: "process-limits",
+    started: false,
+  };
+  const done = log.close().then(() => result);
+  return {
+    pid: undefined,
+    mechanism: "process-limits",
+    done,
+    stop: () => done,
+    tail: () => [...result.tail],
+  };
 }
 
 type Log = { write(line: string): void; close(): Promise<void> };

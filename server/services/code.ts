@@ -36,7 +36,7 @@ import { DOCUMENTS, definitionOf } from "../pipeline/documents/registry";
 import type { Jobs } from "../pipeline/orchestrator";
 import { presentJob } from "../presenters/job";
 import { roomsFor } from "../realtime/rooms";
-import { ensureRuntime, linkRuntime, projectAppDir } from "../runtime/dependencies";
+import { ensureRuntime, linkRuntime, projectAppDir, type Runtime } from "../runtime/dependencies";
 
 /**
  * Code generation (delivery.md §4.4, §7): the app is generated from the approved models in three passes, each a
@@ -255,8 +255,9 @@ async function typecheckApp(
   ctx?: JobContext,
 ): Promise<TypecheckResult> {
   if (!settings.typecheck) return TYPECHECK_NOT_RUN;
+  let runtime: Runtime;
   try {
-    const runtime = await ensureRuntime({
+    runtime = await ensureRuntime({
       dataDir: settings.dataDir,
       onProgress: (line) => void ctx?.progress(45, line.slice(0, 200)),
     });
@@ -266,7 +267,7 @@ async function typecheckApp(
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     return { ...TYPECHECK_NOT_RUN, note: `The app dependencies could not be installed: ${reason}` };
   }
-  return runTypecheck(appDir);
+  return runTypecheck(appDir, { runtime });
 }
 
 export function announce(db: Db, projectId: number): void {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { codeQualityScore } from "./quality";
 import { analyseApp } from "./index";
 import { asFiles, smallApp, smallModels } from "./testing";
-import { parseTscOutput, resolveTsc, runTypecheck } from "./typecheck";
+import { parseTscOutput, runTypecheck } from "./typecheck";
 
 const repoTsc = path.resolve("node_modules/typescript/bin/tsc");
 const folders: string[] = [];
@@ -52,12 +52,25 @@ describe("runTypecheck", () => {
     });
   });
 
-  it("does not run when TypeScript cannot be resolved from the app folder", async () => {
+  it("does not run when the shared runtime has no TypeScript", async () => {
     const dir = tempApp({ "tsconfig.json": TSCONFIG, "src/index.ts": "export {};\n" });
-    expect(resolveTsc(dir)).toBeNull();
-    const result = await runTypecheck(dir);
+    const result = await runTypecheck(dir, { runtime: { nodeModules: path.join(dir, "no-runtime") } });
     expect(result).toMatchObject({ ran: false, errors: 0, durationMs: null });
     expect(result.note).toMatch(/dependencies are not installed yet/);
+  });
+
+  it("takes tsc from the shared runtime, never from a node_modules inside the app folder", async () => {
+    // What a test of the app could leave behind: its own "typescript" that would run on the host's terms.
+    const dir = tempApp({
+      "tsconfig.json": TSCONFIG,
+      "src/index.ts": "export const ok: number = 1;\n",
+      "node_modules/typescript/package.json": JSON.stringify({ name: "typescript", version: "9.9.9" }),
+      "node_modules/typescript/bin/tsc":
+        'require("fs").writeFileSync(__dirname + "/../../../ran-app-tsc", "1");\n',
+    });
+    const result = await runTypecheck(dir, { runtime: { nodeModules: path.resolve("node_modules") } });
+    expect(result).toMatchObject({ ran: true, errors: 0 });
+    expect(fs.existsSync(path.join(dir, "ran-app-tsc"))).toBe(false);
   });
 
   it("stops a type-check that takes too long", async () => {

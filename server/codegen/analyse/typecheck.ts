@@ -1,11 +1,13 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { TypecheckResult } from "../../../domain/api/code";
+import type { Runtime } from "../../runtime/dependencies";
 import { runSandboxed } from "../../runtime/sandbox";
+import { runtimeTool } from "../../runtime/tools";
 
 /**
- * Type-checks a generated app with the TypeScript of the shared runtime (resolved upward from the app folder,
- * like the app's own `npm run typecheck`): `node <typescript/bin/tsc> --noEmit -p <appDir> --pretty false`, run
+ * Type-checks a generated app with the TypeScript of the shared runtime (taken from the runtime by absolute path,
+ * never resolved from the app folder, which sandboxed code can write): `node <typescript/bin/tsc> --noEmit -p
+ * <appDir> --pretty false`, run
  * sandboxed (server/runtime/sandbox.ts: no shell, clean environment, only the app writable, resource and time
  * limits; under bubblewrap also its own user, pid and network namespaces).
  */
@@ -14,16 +16,6 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 const MAX_MESSAGES = 20;
 const LOCATED = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/;
 const GLOBAL = /^error (TS\d+): (.*)$/;
-
-/** The tsc script of the TypeScript an app would use, or null when none resolves from its folder. */
-export function resolveTsc(appDir: string): string | null {
-  try {
-    const require = createRequire(path.join(path.resolve(appDir), "package.json"));
-    return path.join(path.dirname(require.resolve("typescript/package.json")), "bin", "tsc");
-  } catch {
-    return null;
-  }
-}
 
 /** Reads tsc's `--pretty false` output: one error per `file(line,col): error TSxxxx: message` line. */
 export function parseTscOutput(output: string, appDir: string): { errors: number; messages: string[] } {
@@ -47,15 +39,15 @@ export function parseTscOutput(output: string, appDir: string): { errors: number
 /** Runs the type-check of a generated app (see the module comment); never throws. */
 export async function runTypecheck(
   appDir: string,
-  options: { timeoutMs?: number; tscPath?: string } = {},
+  options: { timeoutMs?: number; runtime?: Pick<Runtime, "nodeModules">; tscPath?: string } = {},
 ): Promise<TypecheckResult> {
-  const tsc = options.tscPath ?? resolveTsc(appDir);
+  const tsc = options.tscPath ?? (options.runtime ? runtimeTool(options.runtime, "tsc") : null);
   if (tsc === null) {
     return {
       ran: false,
       errors: 0,
       messages: [],
-      note: "The app's dependencies are not installed yet: TypeScript cannot be found from its folder.",
+      note: "The app's dependencies are not installed yet: TypeScript is missing from the shared runtime.",
       durationMs: null,
     };
   }
@@ -64,8 +56,13 @@ export async function runTypecheck(
   const run = await runSandboxed({
     argv: [process.execPath, tsc, "--noEmit", "-p", appDir, "--pretty", "false"],
     appDir,
-    // The packages TypeScript comes from (the shared runtime), readable inside the sandbox wherever they are.
-    readOnlyPaths: [path.dirname(path.dirname(path.dirname(tsc)))],
+    // The shared runtime (where tsc is) is bound read-only; a tsc given by path (tests) is bound where it is.
+    readOnlyPaths: [
+      options.tscPath && !path.resolve(options.tscPath).startsWith(path.resolve(appDir) + path.sep)
+        ? path.dirname(path.dirname(options.tscPath))
+        : null,
+      options.runtime?.nodeModules ?? null,
+    ].filter((entry) => entry !== null),
     limits: { timeoutMs },
     onLine: (line) => (output += `${line}\n`),
   });

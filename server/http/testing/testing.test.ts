@@ -1,5 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import {
+  isUnsandboxedAllowed,
+  setDefaultMechanism,
+  setUnsandboxedAllowed,
+  UNSANDBOXED_REFUSAL,
+} from "../../runtime/sandbox";
 import { NO_CODE_FOR_TESTS } from "../../services/testing";
+import { generateCodeFor } from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 
 /**
@@ -108,6 +115,27 @@ describe("before the code exists", () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ code: "conflict:code", message: NO_CODE_FOR_TESTS });
     }
+    const latest = await owner.agent.get(`/api/projects/${project.id}/test-runs/latest`);
+    expect(latest.body).toEqual({ testResults: null });
+  });
+});
+
+describe("on a host without a sandbox", () => {
+  it("refuses to run the tests unless the operator opted in, says how to fix it, and records no run", async () => {
+    const project = await buildProject(owner.agent);
+    await generateCodeFor(owner.agent, project.id);
+    const before = isUnsandboxedAllowed();
+    onTestFinished(() => {
+      setUnsandboxedAllowed(before);
+      setDefaultMechanism(null);
+    });
+    setDefaultMechanism("process-limits"); // what detectIsolation() finds without bubblewrap
+    setUnsandboxedAllowed(false);
+    const res = await owner.agent
+      .post(`/api/projects/${project.id}/execute-tests`)
+      .send({ testType: "unit" });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ code: "unavailable:sandbox", message: UNSANDBOXED_REFUSAL });
     const latest = await owner.agent.get(`/api/projects/${project.id}/test-runs/latest`);
     expect(latest.body).toEqual({ testResults: null });
   });

@@ -4,8 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { freePort } from "../../../server/codegen/testing/check-app";
+import { findExecutable } from "../../../server/runtime/sandbox";
 
 const root = path.resolve(import.meta.dirname, "../../..");
+
+/**
+ * Without bubblewrap the product refuses to run generated code unless the operator opts in. A developer machine
+ * without it runs the journeys opted in (their apps are the product's own output); CI installs bubblewrap.
+ */
+function unsandboxedOptIn(): Record<string, string> {
+  return findExecutable("bwrap") === null && process.env.CI !== "true"
+    ? { ALLOW_UNSANDBOXED_CODE: "true" }
+    : {};
+}
 
 export interface RunningProduct {
   baseUrl: string;
@@ -34,6 +45,7 @@ export async function startProduct(
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ...unsandboxedOptIn(),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
