@@ -165,10 +165,12 @@ async function measure(limits: SandboxLimits, only: SandboxMechanism | null): Pr
 
     try {
       const seen = await probe("process-limits");
-      notes.push(
-        "Without bubblewrap generated code runs as the product's own user: it can read and write the product's " +
-          "files (including DATA_DIR) and reach the network; only the environment is clean and resource limits apply.",
-      );
+      // Said only where such code runs (opted in); otherwise the summary says that nothing runs.
+      if (isUnsandboxedAllowed())
+        notes.push(
+          "Without bubblewrap generated code runs as the product's own user: it can read and write the product's " +
+            "files (including DATA_DIR) and reach the network; only the environment is clean and resource limits apply.",
+        );
       return report({
         mechanism: "process-limits",
         namespaces: [],
