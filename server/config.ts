@@ -38,6 +38,17 @@ const url = (protocols: string[], message?: string) =>
       message ?? `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     );
 
+/** A comma-separated list: items trimmed, empty ones dropped ("" is the empty list). */
+const commaList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z
@@ -60,36 +71,20 @@ const envSchema = z
       .default(120),
     TRUST_PROXY: bool.default(false),
     /** Extra origins allowed to make state-changing requests (comma-separated), e.g. behind a reverse proxy. */
-    ALLOWED_ORIGINS: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(url(["http", "https"], "must be a comma-separated list of http:// or https:// URLs"))),
+    ALLOWED_ORIGINS: commaList.pipe(
+      z.array(url(["http", "https"], "must be a comma-separated list of http:// or https:// URLs")),
+    ),
     /** Extra host names the server answers to (comma-separated); others get 421 (DNS rebinding guard). */
-    ALLOWED_HOSTS: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(
-              /^(?:\[[0-9A-Fa-f:.]+\]|[0-9A-Fa-f]*:[0-9A-Fa-f]*:[0-9A-Fa-f:.]*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)$/,
-              "must be a comma-separated list of host names, without scheme, port or path",
-            ),
-        ),
+    ALLOWED_HOSTS: commaList.pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?:\[[0-9A-Fa-f:.]+\]|[0-9A-Fa-f]*:[0-9A-Fa-f]*:[0-9A-Fa-f:.]*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)$/,
+            "must be a comma-separated list of host names, without scheme, port or path",
+          ),
       ),
+    ),
     PREVIEW_HOST: z
       .string()
       .regex(/^[A-Za-z0-9.-]+$/, "must be a host name or IPv4 address")

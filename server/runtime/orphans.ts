@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { statFields } from "./process-tree";
 
 /**
  * Sandboxed runs that outlive a crash of the product. Every run starts in its own session (spawn's `detached`,
@@ -25,16 +26,6 @@ export function setProcessRegistry(dir: string | null): void {
 export function processStart(pid: number): number | null {
   const fields = statFields(pid);
   return fields === null ? null : Number(fields[19]);
-}
-
-/** Fields after the command name (which is in parentheses and may hold spaces): index 0 is field 3 (state). */
-function statFields(pid: number | string): string[] | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  } catch {
-    return null;
-  }
 }
 
 /** Records a started run; the returned function removes the record (call it once every process has ended). */

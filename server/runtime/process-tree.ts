@@ -7,6 +7,19 @@ import fs from "node:fs";
 
 export type TreeUsage = { processes: number; rssBytes: number };
 
+/**
+ * The fields of /proc/<pid>/stat after the command name (which is in parentheses and may hold spaces): index 0 is
+ * field 3 (state), 1 the parent pid, 3 the session id, 19 the start time, 21 the resident pages. Null when gone.
+ */
+export function statFields(pid: number | string): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null;
+  }
+}
+
 /** Reads /proc once: pid → parent pid and resident memory. */
 function processTable(): Map<number, { ppid: number; rssPages: number }> {
   const table = new Map<number, { ppid: number; rssPages: number }>();
@@ -18,14 +31,8 @@ function processTable(): Map<number, { ppid: number; rssPages: number }> {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      // Fields after the command name, which is in parentheses and may contain spaces.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      table.set(Number(entry), { ppid: Number(fields[1]), rssPages: Number(fields[21]) });
-    } catch {
-      // exited meanwhile
-    }
+    const fields = statFields(entry); // null: exited meanwhile
+    if (fields) table.set(Number(entry), { ppid: Number(fields[1]), rssPages: Number(fields[21]) });
   }
   return table;
 }
