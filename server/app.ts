@@ -28,6 +28,7 @@ import {
   securityHeaders,
 } from "./http/security";
 
+/** Room for the longest texts: a 50,000-character description or chat message is at most 300 kB of JSON. */
 export const JSON_BODY_LIMIT = "1mb";
 
 export interface AppDeps {

@@ -1,11 +1,15 @@
 import { z } from "zod";
 import type { ChecklistSection } from "../rules/checklist";
+import { PROJECT_DESCRIPTION_MAX } from "./projects";
 
 export const CHECKLIST_STATUSES = ["in_progress", "completed", "signed_off"] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
-/** The longest text answer accepted, and the most options a multiselect answer may hold. */
-export const ANSWER_TEXT_MAX = 10_000;
+/**
+ * The longest text answer accepted: as long as a project description, since the description (and a chat reply)
+ * becomes an answer as it is.
+ */
+export const ANSWER_TEXT_MAX = PROJECT_DESCRIPTION_MAX;
 
 /** An answer as sent: the server checks it against the question's type and options (a 400 names the question). */
 const answer = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 export const PROJECT_NAME_MAX = 120;
-export const PROJECT_DESCRIPTION_MAX = 5000;
+/** Room for a requirements document pasted as the description, not only a sentence or two. */
+export const PROJECT_DESCRIPTION_MAX = 50_000;
 
 const name = z
   .string({ error: "Project name is required" })

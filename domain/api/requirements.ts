@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROJECT_DESCRIPTION_MAX } from "./projects";
 
 export const REQUIREMENT_TYPES = ["functional", "non-functional", "user-story"] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
@@ -13,7 +14,8 @@ export const AI_AGENTS = ["Requirements AI", "Architectural AI", "DBA-Coder AI",
 export const aiAgentSchema = z.enum(AI_AGENTS, { error: "Unknown assistant" });
 
 export const REQUIREMENT_DESCRIPTION_MAX = 2000;
-export const CHAT_MESSAGE_MAX = 4000;
+/** A chat message can be a whole pasted specification, as long as a project description. */
+export const CHAT_MESSAGE_MAX = PROJECT_DESCRIPTION_MAX;
 
 /** A requirement as the API returns it. `code` is the per-project id (FR-1, NFR-2, US-3). */
 export const requirementSchema = z.object({

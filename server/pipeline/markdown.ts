@@ -195,9 +195,14 @@ export function tableOr(
   return rows.length > 0 ? table(headers, rows) : escapeMarkdown(emptySentence);
 }
 
-/** A fenced code block whose fence is longer than any backtick run in the code. */
+/**
+ * A fenced code block that holds `source` exactly (line endings normalised, control characters and trailing blank
+ * lines dropped; tabs kept): its backtick fence is longer than any backtick run inside, so no line of the source
+ * can close it (CommonMark §4.5), and `~~~` lines cannot close a backtick fence at all. Every renderer places user
+ * text in a fenced block through this helper.
+ */
 export function codeBlock(lang: string, source: string): string {
-  const body = clean(source).replace(/\n+$/, "");
+  const body = source.replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(/\n+$/, "");
   const longest = Math.max(0, ...(body.match(/`{3,}/g) ?? []).map((run) => run.length));
   const fence = "`".repeat(Math.max(3, longest + 1));
   const info = lang.replace(/[^A-Za-z0-9_+-]/g, "");

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { REQUIREMENTS_AI } from "../../domain/api/requirements";
 import type { ServerMessage } from "../../domain/events";
+import { longPastedSpec } from "../pipeline/testing/pasted-spec";
+import { TURN_FAILED_REPLY } from "../services/chat";
 import { createTestApp, type TestApp } from "../testing/harness";
 import {
   attachRealtime,
@@ -192,6 +194,38 @@ describe("chatting over the socket", () => {
     await until(() => received.find((m) => m.type === "chat_response"));
     expect(ws.readyState).toBe(WebSocket.OPEN);
     expect(errorsOf(received)).toEqual([]);
+  });
+
+  it("takes a pasted 30,000-character specification as one message, stored as written", async () => {
+    const { ws, received, open } = client({ Cookie: alice.cookie });
+    await open;
+    const spec = longPastedSpec(30_000);
+    ws.send(chat(alice.projectId, spec));
+    const response = await until(() => received.find((m) => m.type === "chat_response"));
+    expect(response.type === "chat_response" && response.data.message.content).not.toBe(TURN_FAILED_REPLY);
+    expect(received.find((m) => m.type === "chat_message_saved")).toMatchObject({
+      data: { message: { role: "user", content: spec } },
+    });
+    expect(errorsOf(received)).toEqual([]);
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it("chats about a project whose description is a pasted 30,000-character specification", async () => {
+    const project = await request(t.app)
+      .post("/api/projects")
+      .set("Cookie", alice.cookie)
+      .send({ name: "Pasted", description: longPastedSpec(30_000) });
+    expect(project.status).toBe(201);
+    const { ws, received, open } = client({ Cookie: alice.cookie });
+    await open;
+    ws.send(chat(project.body.id as number, "Team members must be able to move a task to another column."));
+    const response = await until(() => received.find((m) => m.type === "chat_response"));
+    // The description becomes the checklist's purpose as it is; the turn must not fail on its length.
+    expect(response.type === "chat_response" && response.data.message.content).not.toBe(TURN_FAILED_REPLY);
+    const checklist = await request(t.app)
+      .get(`/api/projects/${project.body.id}/checklist`)
+      .set("Cookie", alice.cookie);
+    expect(JSON.stringify(checklist.body)).toContain(JSON.stringify(longPastedSpec(30_000)));
   });
 
   it("closes with 1009 when a frame is larger than the limit", async () => {

@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
-import { REQUIREMENTS_AI } from "../../domain/api/requirements";
+import { CHAT_MESSAGE_MAX, REQUIREMENTS_AI } from "../../domain/api/requirements";
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from "../../domain/events";
 import type { SessionManager } from "../auth/sessions";
 import type { Db } from "../db/client";
@@ -14,8 +14,11 @@ import { handleChatMessage, ONLY_REQUIREMENTS_AI } from "../services/chat";
 import { roomsFor } from "./rooms";
 
 export const WS_PATH = "/ws";
-/** Far below ws's 100 MiB default: a chat message is at most 4,000 characters. Larger frames close with 1009. */
-export const WS_MAX_PAYLOAD = 64 * 1024;
+/**
+ * Far below ws's 100 MiB default, yet room for the longest chat message in the worst encoding: JSON writes a
+ * control character or a lone surrogate as six bytes (`\u001f`). Larger frames close with 1009.
+ */
+export const WS_MAX_PAYLOAD = CHAT_MESSAGE_MAX * 6 + 4096;
 /** Per socket: at most this many messages per window; the rest are dropped with one `error` per window. */
 export const WS_RATE_LIMIT = { messages: 20, windowMs: 10_000 } as const;
 export const WS_HEARTBEAT_MS = 30_000;

@@ -3,7 +3,7 @@ import { ArrowLeft, CheckCircle2, Circle, Loader } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { appNameFor } from "@domain/api/deployments";
-import type { Project } from "@domain/api/projects";
+import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, type Project } from "@domain/api/projects";
 import { isProjectDefined } from "@domain/rules/project-snapshot";
 import { recentProjects } from "@domain/rules/project-selection";
 import { canSubmitProjectForm } from "@domain/rules/workflow-gates";
@@ -71,7 +71,12 @@ function DefineProjectForm({ project }: { project: Project }) {
         <form className="grid gap-4" onSubmit={submit}>
           <div className="space-y-2">
             <Label htmlFor="define-name">Project Name</Label>
-            <Input id="define-name" value={name} onChange={(e) => setName(e.target.value)} />
+            <Input
+              id="define-name"
+              value={name}
+              maxLength={PROJECT_NAME_MAX}
+              onChange={(e) => setName(e.target.value)}
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="define-description">Project Description</Label>
@@ -79,6 +84,7 @@ function DefineProjectForm({ project }: { project: Project }) {
               id="define-description"
               rows={5}
               value={description}
+              maxLength={PROJECT_DESCRIPTION_MAX}
               onChange={(e) => setDescription(e.target.value)}
               placeholder="e.g. A lending library where members borrow books with due dates."
             />

@@ -4,6 +4,7 @@ import { ANSWER_TEXT_MAX } from "../../../domain/api/checklist";
 import { QUESTION_BANK } from "../../../domain/checklist/question-bank";
 import { CHECKLIST_INCOMPLETE_MESSAGE, type ChecklistQuestion } from "../../../domain/rules/checklist";
 import { updateChecklist } from "../../db/queries/checklists";
+import { longPastedSpec } from "../../pipeline/testing/pasted-spec";
 import { listRequirementsByProject } from "../../db/queries/requirements";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 import { CHECKLIST_SIGNED_OFF_MESSAGE } from "./checklist";
@@ -145,6 +146,15 @@ describe("reading the checklist", () => {
     expect(auth?.followUp?.map((f) => f.id)).toEqual(["user-roles", "account-features"]);
     expect(findQuestion(body, "concurrent-users")).toMatchObject({ type: "number", required: false });
     expect(findQuestion(body, "search-filter")).toMatchObject({ type: "boolean", required: true });
+  });
+
+  it("pre-fills the data section from a pasted 30,000-character specification within a request's time", async () => {
+    const id = await freshProject(longPastedSpec(30_000));
+    const started = performance.now();
+    const res = await owner.agent.get(url(id));
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(answerOf(res.body as ChecklistBody, "data-entities")).toEqual(expect.stringMatching(/^\w+: /));
   });
 });
 

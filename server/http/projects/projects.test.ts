@@ -1,6 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_DESCRIPTION_MAX } from "../../../domain/api/projects";
 import { placeholderDescription } from "../../../domain/rules/project-snapshot";
+import { longPastedSpec } from "../../pipeline/testing/pasted-spec";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 
 let t: TestApp;
@@ -101,8 +103,8 @@ describe("creating a project", () => {
     [{ name: "   " }, "name: Project name is required"],
     [{ name: "n".repeat(121) }, "name: Project name must be at most 120 characters"],
     [
-      { name: "ok", description: "d".repeat(5001) },
-      "description: Description must be at most 5000 characters",
+      { name: "ok", description: "d".repeat(PROJECT_DESCRIPTION_MAX + 1) },
+      `description: Description must be at most ${PROJECT_DESCRIPTION_MAX} characters`,
     ],
     [{ name: 42 }, "name: Project name is required"],
     [{ name: null }, "name: Project name is required"],
@@ -117,12 +119,34 @@ describe("creating a project", () => {
     expect((await agent.get("/api/projects")).body).toEqual(before);
   });
 
-  it("accepts a name of exactly 120 characters and a description of exactly 5000", async () => {
+  it("accepts a name of exactly 120 characters and a description of exactly the limit", async () => {
     const { agent } = owner;
     const res = await agent
       .post("/api/projects")
-      .send({ name: "n".repeat(120), description: "d".repeat(5000) });
+      .send({ name: "n".repeat(120), description: "d".repeat(PROJECT_DESCRIPTION_MAX) });
     expect(res.status).toBe(201);
+  });
+
+  it("takes a pasted 30,000-character specification as the description, exactly as written", async () => {
+    const { agent } = owner;
+    const description = longPastedSpec(30_000);
+    const res = await agent.post("/api/projects").send({ name: "Pasted", description });
+    expect(res.status).toBe(201);
+    expect(res.body.description).toBe(description);
+    expect((await agent.get(`/api/projects/${res.body.id}`)).body.description).toBe(description);
+  });
+
+  it("no longer refuses a description past the old 5,000-character limit, in any script", async () => {
+    const { agent } = owner;
+    // Three bytes a character in UTF-8: the longest description must also fit the JSON body limit.
+    for (const description of ["d".repeat(5001), "設".repeat(PROJECT_DESCRIPTION_MAX)]) {
+      expect((await agent.post("/api/projects").send({ name: "Long", description })).status).toBe(201);
+    }
+    const project = await buildProject(agent);
+    const description = longPastedSpec(30_000);
+    const res = await agent.patch(`/api/projects/${project.id}`).send({ description });
+    expect(res.status).toBe(200);
+    expect(res.body.description).toBe(description);
   });
 });
 
@@ -163,7 +187,10 @@ describe("reading, updating and deleting a project", () => {
     [{ name: "" }, "name: Project name is required"],
     [{ name: "   " }, "name: Project name is required"],
     [{ name: "n".repeat(121) }, "name: Project name must be at most 120 characters"],
-    [{ description: "d".repeat(5001) }, "description: Description must be at most 5000 characters"],
+    [
+      { description: "d".repeat(PROJECT_DESCRIPTION_MAX + 1) },
+      `description: Description must be at most ${PROJECT_DESCRIPTION_MAX} characters`,
+    ],
     [{ name: 5 }, "name: Project name is required"],
     [{ ownerId: 1 }, 'Unrecognized key: "ownerId"'],
     [{ name: "ok", status: "deployed" }, 'Unrecognized key: "status"'],

@@ -4,7 +4,7 @@ import { capitalise, decapitalise, joinWords } from "../../../engines/embedded/t
 import type { DraftEntity } from "./data-entities";
 import type { Integration } from "./integrations";
 import { inSentence, withArticle } from "./names";
-import { answerLines } from "./users";
+import { answerLines } from "./answer-lines";
 
 /*
  * The parts of the SRS that describe the product rather than its requirements: purpose, scope and perspective

@@ -2,6 +2,7 @@ import type { RequirementsModel } from "../../../../domain/artifacts/01-requirem
 import { NO_AUTHENTICATION_NEEDED } from "../../../../domain/rules/checklist";
 import { nounPhrases } from "../../../engines/embedded/nouns";
 import { capitalise, stem } from "../../../engines/embedded/text";
+import { namingLines } from "./answer-lines";
 import { labelFromName } from "./names";
 import { isSystemSubject, readStatement } from "./statement";
 
@@ -14,14 +15,9 @@ import { isSystemSubject, readStatement } from "./statement";
 
 type UserClass = RequirementsModel["userClasses"][number];
 
-/** The lines of a text answer, bullets and numbering removed. */
-export function answerLines(answer: unknown): string[] {
-  if (typeof answer !== "string") return [];
-  return answer
-    .split(/\r?\n/)
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, "").trim())
-    .filter((l) => l.length > 0);
-}
+/** Headings of a pasted document whose sections list kinds of user or roles. */
+const USERS_SECTION =
+  /\b(?:users?|roles?|actors?|personas?|people|audiences?|stakeholders?|permissions?|who)\b/i;
 
 function sentence(text: string): string {
   const trimmed = capitalise(text.trim());
@@ -81,14 +77,14 @@ export function userClasses(
   requirements: readonly { type: string; description: string; title: string }[],
 ): UserClass[] {
   const classes = new Map<string, UserClass>();
-  for (const line of splitShortList(answerLines(answers["user-types"]))) {
+  for (const line of splitShortList(namingLines(answers["user-types"], USERS_SECTION))) {
     const { name, detail } = readLine(line);
     const key = personKey(name);
     if (key === "" || classes.has(key)) continue;
     classes.set(key, { name, description: detail === null ? "" : sentence(detail), permissions: [] });
   }
   const roleAnswer = answers["user-authentication"] === NO_AUTHENTICATION_NEEDED ? "" : answers["user-roles"];
-  for (const line of answerLines(roleAnswer)) {
+  for (const line of namingLines(roleAnswer, USERS_SECTION)) {
     const { name, detail } = readLine(line);
     const key = personKey(name);
     const found = classes.get(key) ?? { name, description: "", permissions: [] };
@@ -112,7 +108,9 @@ export function authentication(
 ): RequirementsModel["authentication"] {
   const answer = answers["user-authentication"];
   if (answer === NO_AUTHENTICATION_NEEDED) return { required: false, roles: [] };
-  const named = answerLines(answers["user-roles"]).map((line) => readLine(line).name.toLowerCase());
+  const named = namingLines(answers["user-roles"], USERS_SECTION).map((line) =>
+    readLine(line).name.toLowerCase(),
+  );
   if (named.length > 0) return { required: true, roles: [...new Set(named)] };
   const withRoles = typeof answer === "string" && /roles/i.test(answer);
   return { required: true, roles: withRoles ? classes.map((c) => c.name.toLowerCase()) : [] };

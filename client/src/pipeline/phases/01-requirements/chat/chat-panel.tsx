@@ -1,6 +1,6 @@
 import { Bot, SendHorizontal, User } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { ChatMessage } from "@domain/api/requirements";
+import { CHAT_MESSAGE_MAX, type ChatMessage } from "@domain/api/requirements";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/input";
@@ -185,6 +185,7 @@ export function ChatPanel(props: {
         <Textarea
           rows={2}
           value={draft}
+          maxLength={CHAT_MESSAGE_MAX}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
