@@ -7,76 +7,85 @@ import {
   type LexiconField,
   type LexiconRelation,
 } from "./lexicon-types";
-import { nounPhrases, nounRole, verbBase, type NounRole } from "./nouns";
+import { guessFieldType } from "./field-types";
+import { ideaNouns, type IdeaNoun } from "./idea-nouns";
 import { camelCase, pascalCase } from "./text";
 import { TITLED_NOUNS } from "./words";
 
-/** An idea that names more things than this is trimmed: the user adds the rest on the checklist. */
-const MAX_ENTITIES = 8;
-
-interface Candidate {
-  noun: string;
-  role: Exclude<NounRole, "mass">;
-  /** Entity nouns written before it ("hive" in "hive inspections"). */
-  modifiers: string[];
-  /** Mass nouns written before it ("honey" in "honey harvests"). */
-  masses: string[];
+/**
+ * An idea that names more things than this is trimmed to the ones it names most: the user adds the rest. A longer
+ * text may keep more: a paragraph 16, a pasted specification 24.
+ */
+function maxEntities(text: string): number {
+  return text.length <= 400 ? 12 : text.length <= 3000 ? 16 : 24;
 }
 
-/** The entity nouns of an idea with their roles, in order of first mention, one per noun. */
+type Candidate = Omit<IdeaNoun, "count">;
+
+/**
+ * The entity nouns of an idea with their roles, in order of first mention, one per noun (idea-nouns.ts). A long
+ * idea that names many things keeps those it names most often.
+ */
 export function candidateNouns(text: string): Candidate[] {
-  const found = new Map<string, Candidate>();
-  const add = (noun: string, modifiers: string[], masses: string[]) => {
-    const role = nounRole(noun.split(" ").pop() ?? noun);
-    if (role === "mass" || found.has(noun) || noun.length < 3) return;
-    found.set(noun, { noun, role, modifiers, masses });
-  };
-  for (const phrase of nounPhrases(text)) {
-    const words = phrase.modifiers.filter((m) => !(m.endsWith("ing") && verbBase(m) !== undefined));
-    const modifiers = words.filter((m) => nounRole(m) !== "mass");
-    const masses = words.filter((m) => nounRole(m) === "mass");
-    if (nounRole(phrase.head) === "person") {
-      add([...modifiers, phrase.head].join(" "), [], []);
-      continue;
-    }
-    modifiers.forEach((m) => add(m, [], []));
-    add(phrase.head, modifiers, masses);
-  }
-  return [...found.values()];
+  const nouns = ideaNouns(text);
+  const max = maxEntities(text);
+  if (nouns.length <= max) return nouns;
+  const kept = new Set(
+    [...nouns]
+      .map((n, index) => ({ n, index }))
+      .sort((a, b) => b.n.count - a.n.count || a.index - b.index)
+      .slice(0, max)
+      .map(({ n }) => n),
+  );
+  return nouns.filter((n) => kept.has(n));
+}
+
+/** The fields the idea itself gives a thing ("with caller name, time and outcome"), typed by their names. */
+export function detailFields(details: readonly string[]): LexiconField[] {
+  return details.map((label) => {
+    const type = guessFieldType(label);
+    return field(camelCase(label), type === "enum" ? "string" : type);
+  });
 }
 
 function fieldsFor(candidate: Candidate): LexiconField[] {
-  if (candidate.role === "person") return personFields();
+  const details = detailFields(candidate.details);
+  const given = new Set(details.map((f) => f.name));
+  const missing = (f: LexiconField) => !given.has(f.name);
+  if (candidate.role === "person") return [...personFields().filter(missing), ...details];
   if (candidate.role === "event") {
     const amounts = candidate.masses.map((m) => field(camelCase(`${m} amount`), "decimal"));
-    return [field("date", "date", "required"), ...amounts, field("notes", "text")];
+    const base = [field("date", "date", "required"), ...amounts].filter(missing);
+    return [...base, ...details, ...(details.length > 0 ? [] : [field("notes", "text")])];
   }
   const label = TITLED_NOUNS.has(candidate.noun) ? "title" : "name";
-  return [field(label, "string", "required"), field("notes", "text")];
+  const base = [field(label, "string", "required")].filter(missing);
+  return [...base, ...details, ...(details.length > 0 ? [] : [field("notes", "text")])];
 }
 
 /**
- * Entities for an idea that matches no known kind, from its nouns: people get contact details, events a date,
- * things a name; things belong to the first person named (or a User), events to what they are about. Coherent
- * rather than complete: "beekeepers log hive inspections and honey harvests" → Beekeeper, Hive, Inspection, Harvest.
+ * Entities from an idea's nouns: people get contact details, events a date, things a name; a thing belongs to the
+ * first person named, an event to what it is about (or the first thing named). Coherent rather than complete:
+ * "beekeepers log hive inspections and honey harvests" → Beekeeper, Hive, Inspection, Harvest. No entity is
+ * invented: an idea that names no person has no owner entity.
  */
 export function entitiesFromNouns(text: string): LexiconEntity[] {
-  const candidates = candidateNouns(text).slice(0, MAX_ENTITIES);
-  if (candidates.length === 0) return [];
-  const owner = candidates.find((c) => c.role === "person");
-  const ownerNoun = owner?.noun ?? "user";
-  const all: Candidate[] = owner
-    ? candidates
-    : [{ noun: "user", role: "person", modifiers: [], masses: [] }, ...candidates];
+  const all = candidateNouns(text);
+  if (all.length === 0) return [];
+  const owner = all.find((c) => c.role === "person");
   const firstThing = all.find((c) => c.role === "thing");
+  const names = new Set(all.map((c) => c.noun));
 
   const reference = (noun: string): LexiconRelation => ref(camelCase(noun), pascalCase(noun), "required");
   return all.map((candidate) => {
-    const about = candidate.modifiers.find((m) => all.some((c) => c.noun === m));
+    const about = candidate.modifiers.find((m) => m !== candidate.noun && names.has(m));
     let relations: LexiconRelation[] = [];
     if (about !== undefined) relations = [reference(about)];
-    else if (candidate.role === "thing") relations = [reference(ownerNoun)];
-    else if (candidate.role === "event") relations = [reference(firstThing?.noun ?? ownerNoun)];
+    else if (candidate.role === "thing" && owner && owner !== candidate) relations = [reference(owner.noun)];
+    else if (candidate.role === "event") {
+      const target = firstThing ?? owner;
+      if (target && target !== candidate) relations = [reference(target.noun)];
+    }
     return entity(pascalCase(candidate.noun), [], fieldsFor(candidate), relations);
   });
 }

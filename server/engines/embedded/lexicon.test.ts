@@ -105,7 +105,7 @@ const nounCases: [string, string[]][] = [
   ["an app to track my houseplants and waterings", ["houseplant", "watering"]],
   ["A place for birdwatchers to record bird sightings by location", ["birdwatcher", "bird", "sighting"]],
   ["Dog walkers record walks and the dogs they walk", ["dog walker", "walk", "dog"]],
-  ["A website for my band to post gigs and sell merch", ["band", "gig", "merch"]],
+  ["A website for my band to post gigs and sell merch", ["band", "gig", "merch", "sale"]],
   ["Hello there, thanks!", []],
 ];
 
@@ -135,29 +135,42 @@ describe("entitiesForIdea", () => {
     ]);
   });
 
-  it("adds a User as owner when the idea names no person", () => {
+  it("invents no owner when the idea names no person", () => {
     const entities = entitiesForIdea("an app to track my houseplants and waterings");
     expect(entities.map((e) => [e.name, e.relations.map((r) => r.to)])).toEqual([
-      ["User", []],
-      ["Houseplant", ["User"]],
+      ["Houseplant", []],
       ["Watering", ["Houseplant"]],
     ]);
   });
 
-  it("names a known kind's entities in the idea's own words, references included", () => {
+  it("enriches the things a known kind knows, in the idea's words, without adding what the idea does not name", () => {
     const entities = entitiesForIdea("A salon where clients book appointments with stylists");
-    expect(entities.map((e) => e.name)).toEqual(["Client", "Service", "Stylist", "Appointment"]);
+    expect(entities.map((e) => e.name)).toEqual(["Client", "Appointment", "Stylist"]);
     expect(
       entities.find((e) => e.name === "Appointment")?.relations.map((r) => `${r.name}->${r.to}`),
-    ).toEqual(["client->Client", "service->Service", "stylist->Stylist"]);
+    ).toEqual(["client->Client", "stylist->Stylist"]);
+    expect(entities.find((e) => e.name === "Appointment")?.fields.length).toBeGreaterThan(2);
   });
 
-  it("uses the hint (the project's name) to recognise a kind the description leaves unclear", () => {
+  it("adds no kind's entity the idea does not name; an act it names by a verb is its own", () => {
     expect(entitiesForIdea("Members and their loans", "Town Library").map((e) => e.name)).toEqual([
+      "Member",
+      "Loan",
+    ]);
+    expect(entitiesForIdea("A lending library where members borrow books").map((e) => e.name)).toEqual([
       "Member",
       "Book",
       "Loan",
     ]);
+  });
+
+  it("never builds a different app because one word matched", () => {
+    const vet = entitiesForIdea(
+      "A vet clinic: book appointments for pets, keep each pet's vaccination history and remind owners",
+    ).map((e) => e.name);
+    expect(vet).toEqual(["Appointment", "Pet", "Vaccination", "Owner"]);
+    expect(entitiesForIdea("An app to store your notes").map((e) => e.name)).toEqual(["Note"]);
+    expect(entitiesForIdea("A simple calculator").map((e) => e.name)).toEqual([]);
   });
 
   it("finds nothing in an idea without nouns", () => {

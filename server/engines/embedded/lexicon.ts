@@ -3,6 +3,7 @@ import { BUSINESS_KINDS } from "./kinds-business";
 import { EVERYDAY_KINDS } from "./kinds-everyday";
 import { SERVICE_KINDS } from "./kinds-services";
 import type { AppKind, LexiconEntity, LexiconRelation } from "./lexicon-types";
+import { nounRole } from "./nouns";
 import { camelCase, humanise, pascalCase, regularPlural, singular, tokenize } from "./text";
 
 export type { AppKind, FieldType, LexiconEntity, LexiconField, LexiconRelation } from "./lexicon-types";
@@ -101,14 +102,80 @@ export function entitiesInOwnWords(kind: AppKind, text: string): LexiconEntity[]
   });
 }
 
+/** The lexicon's entity for a noun of the idea: the detected kind's first (by name, then synonym), else any kind's. */
+function lexiconEntityFor(name: string, kinds: readonly AppKind[]): LexiconEntity | undefined {
+  const wanted = humanise(name);
+  // The detected kind first, then the kinds the idea also points at, then any.
+  for (const k of kinds) {
+    const own = k.entities;
+    const found =
+      own.find((e) => humanise(e.name) === wanted) ?? own.find((e) => e.synonyms.includes(wanted));
+    if (found) return found;
+  }
+  // Any kind's entity of that name or synonym, unless the word has senses far apart.
+  return AMBIGUOUS.has(wanted) ? undefined : lexiconEntitiesNamed(name)[0];
+}
+
+// prettier-ignore
+/** Names whose lexicon entity belongs to one sense only ("board" of tasks, not of chess or surfing). */
+const AMBIGUOUS = new Set(["board", "card", "session", "item", "entry", "track", "stage", "table", "court", "pitch"]);
+
+/** The fields of a generic entity that the idea gave it itself (not the defaults every entity gets). */
+const DEFAULT_FIELDS = new Set(["name", "title", "notes", "date", "email", "phone"]);
+
 /**
- * The entities an idea needs: a known kind's typed entities (in the idea's words) or, for an unfamiliar idea,
- * entities built from its nouns. `hint` (e.g. the project's name) helps recognise the kind but adds no nouns,
- * since names such as "Hive Mind" are not descriptions. Empty when the idea names nothing.
+ * The idea's entities with what the lexicon knows of them: a noun the lexicon knows gets its typed fields and the
+ * relations that stay inside the idea's model (renamed to the idea's words). Never a kind's entities in place of
+ * the idea's, nor one the idea does not name (an act it names by a verb is its own: "members borrow books" gives a
+ * Loan, idea-nouns.ts).
+ */
+/** "due date", "due on" and "due" are one detail: a field's words without the word for its kind of time. */
+function detailKey(fieldName: string): string {
+  return humanise(fieldName).replace(/ (date|on|at|time|day)$/, "");
+}
+
+function enrich(entities: LexiconEntity[], kind: AppKind | null, text: string): LexiconEntity[] {
+  const kinds = [
+    ...(kind ? [kind] : []),
+    ...APP_KINDS.filter((k) => k !== kind && kindScore(k, text) >= MIN_SCORE),
+  ];
+  const known = new Map<string, LexiconEntity>();
+  const ours = new Map<string, string>(); // lexicon name → the idea's name
+  for (const e of entities) {
+    const found = lexiconEntityFor(e.name, kinds);
+    if (!found || ours.has(found.name)) continue;
+    known.set(e.name, found);
+    ours.set(found.name, e.name);
+  }
+  const mapped = (relations: readonly LexiconRelation[]) =>
+    relations.flatMap((r) => {
+      const to = ours.get(r.to);
+      return to === undefined ? [] : [renameRelation(r, r.to, to)];
+    });
+  const enriched = entities.map((e) => {
+    const found = known.get(e.name);
+    if (!found) return e;
+    const relations = mapped(found.relations).filter((r) => r.to !== e.name);
+    // An event the lexicon links to nothing here still belongs to what the idea says it is about.
+    const isEvent = nounRole(humanise(e.name).split(" ").pop() ?? "") === "event";
+    const kept = relations.length > 0 || !isEvent ? relations : e.relations;
+    const given = e.fields.filter(
+      (f) =>
+        !DEFAULT_FIELDS.has(f.name) && !found.fields.some((g) => detailKey(g.name) === detailKey(f.name)),
+    );
+    return { ...e, fields: [...found.fields, ...given], relations: kept };
+  });
+  return enriched;
+}
+
+/**
+ * The entities an idea needs: the things it names (idea-nouns.ts), in its own words, enriched by what the lexicon
+ * knows of them. `hint` (e.g. the project's name) helps recognise the kind but adds no nouns, since names such as
+ * "Hive Mind" are not descriptions. Empty when the idea names nothing to keep.
  */
 export function entitiesForIdea(idea: string, hint = ""): LexiconEntity[] {
   const kind = detectAppKind(`${hint}\n${idea}`);
-  return kind ? entitiesInOwnWords(kind, idea) : entitiesFromNouns(idea);
+  return enrich(entitiesFromNouns(idea), kind, `${hint}\n${idea}`);
 }
 
 /**

@@ -85,7 +85,8 @@ export const ACTION_VERBS = new Set([
   "prepare", "preview", "prioritise", "prioritize", "produce", "propose", "rank", "recommend", "redeem", "repair",
   "replace", "reply", "resolve", "respond", "reuse", "run", "sell", "settle", "sketch", "split", "sponsor",
   "submit", "support", "sync", "teach", "test", "tick", "train", "translate", "travel", "undo", "use", "verify",
-  "volunteer", "weigh", "withdraw", "leave", "bring", "clean", "cook", "rsvp", "sing", "walk",
+  "volunteer", "weigh", "withdraw", "leave", "bring", "clean", "cook", "rsvp", "sing", "walk", "drop", "throw",
+  "own", "sit", "wear", "fetch", "carry", "hand", "lose", "found", "belong",
 ]);
 
 // prettier-ignore
@@ -98,6 +99,10 @@ export const PERSON_NOUNS = new Set([
   "consultant", "agent", "candidate", "applicant", "donor", "sponsor", "mentor", "mentee", "fan", "follower",
   "subscriber", "attendee", "participant", "host", "chef", "cook", "guide", "pilot", "vet", "student", "resident",
   "citizen", "homeowner", "household", "couple", "partner", "expert", "specialist", "technician", "crew",
+  "suspect", "detective", "witness", "victim", "officer", "judge", "lawyer", "solicitor", "courier", "waiter",
+  "waitress", "guard", "carer", "caregiver", "referee", "umpire", "captain", "scout", "recruit", "trainee", "intern",
+  "apprentice", "beneficiary", "relative", "spouse", "receptionist", "veterinarian", "surgeon", "therapist",
+  "instructor", "trainer", "supervisor", "manager", "staff member", "musician", "singer", "dancer", "walker",
 ]);
 
 // prettier-ignore

@@ -47,9 +47,72 @@ describe("suggestDataEntities", () => {
         "Author: name, email, bio",
         "Post: author (Author), title, slug, body, status (draft/published), published at, tags (Tag)",
         "Tag: name",
-        "Comment: post (Post), author name, body, posted at",
       ].join("\n"),
     );
+  });
+
+  it("keeps a detective agency's cases with their suspects and clues, in the idea's words", () => {
+    const idea =
+      "A detective agency's case tracker: each case has suspects and clues, and detectives log interviews.";
+    expect(suggestDataEntities(project(idea, "Sleuth"))).toBe(
+      [
+        "Case: subject, description, priority (low/normal/high/urgent), status (open/pending/resolved/closed), opened at, resolved at",
+        "Suspect: case (Case), name, email, phone",
+        "Clue: case (Case), name, notes",
+        "Detective: name, email, phone",
+        "Interview: case (Case), date, notes",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps call logs with the details the idea gives them", () => {
+    const idea =
+      "A call-logging system where receptionists record call logs with caller name, time and outcome";
+    expect(suggestDataEntities(project(idea, "Call Desk"))).toBe(
+      [
+        "CallLog: receptionist (Receptionist), name, caller name, time, outcome",
+        "Receptionist: name, email, phone",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps notes for a notes app, and nothing for a calculator", () => {
+    expect(suggestDataEntities(project("An app to store your notes", "My Notes"))).toBe(
+      "Note: body, posted at",
+    );
+    expect(
+      suggestDataEntities(project("A calculator that adds, subtracts, multiplies and divides", "Calc")),
+    ).toBe("");
+  });
+
+  it("gives a vet clinic pets, owners, appointments and vaccinations, not a human clinic", () => {
+    const idea =
+      "A vet clinic: book appointments for pets, keep each pet's vaccination history, and remind owners a week before a vaccine is due.";
+    const names = suggestDataEntities(project(idea, "Paws"))
+      .split("\n")
+      .map((l) => l.split(":")[0]);
+    expect(names).toEqual(["Appointment", "Pet", "Vaccination", "Owner", "Vaccine"]);
+    expect(suggestDataEntities(project(idea, "Paws"))).toContain("Vaccination: pet (Pet), date, notes");
+  });
+
+  it("gives a chess idea players and moves, never its verbs, numbers or adjectives", () => {
+    const idea =
+      "Implements the functionalities for a chess game: two players, getting existing moves, the legal moves left and who won";
+    const names = suggestDataEntities(project(idea, "Chess"))
+      .split("\n")
+      .map((l) => l.split(":")[0]);
+    expect(names).toEqual(expect.arrayContaining(["Player", "Move"]));
+    for (const junk of [
+      "Implement",
+      "Functionality",
+      "Getting",
+      "Existing",
+      "Left",
+      "Won",
+      "TwoPlayer",
+      "Chess",
+    ])
+      expect(names).not.toContain(junk);
   });
 
   it("describes an unfamiliar idea from its nouns", () => {
@@ -67,7 +130,7 @@ describe("suggestDataEntities", () => {
 
   it("falls back to the project's name when there is no description", () => {
     expect(suggestDataEntities(project("", "Recipe box")).split("\n")[0]).toBe(
-      "Recipe: title, description, instructions, prep minutes, cook minutes, servings, categories (Category)",
+      "Recipe: title, description, instructions, prep minutes, cook minutes, servings",
     );
   });
 
