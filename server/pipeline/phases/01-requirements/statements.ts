@@ -66,13 +66,29 @@ function restAfter(words: readonly string[], index: number): string {
   return rest ? ` ${rest}` : "";
 }
 
-/** "Track expenses by category" → "Users must be able to track expenses by category". */
+/** Verbs for what the application does by itself, on a schedule or an event, not at a user's hand. */
+const SYSTEM_ACTIONS = new Set([
+  "remind",
+  "notify",
+  "alert",
+  "email",
+  "message",
+  "text",
+  "warn",
+  "calculate",
+]);
+
+/**
+ * "Track expenses by category" → "Users must be able to track expenses by category"; "Remind owners a week before
+ * a vaccine is due" → "The application must remind owners …": users do not remind each other, the application does.
+ */
 function imperative(text: string): string | undefined {
   const words = text.split(" ");
   const first = (words[0] ?? "").toLowerCase();
   const second = words[1] ?? "";
   if (words.length < 2 || verbBase(first) !== first || AUXILIARY.test(second) || FEATURE_NOUN.test(second))
     return undefined;
+  if (SYSTEM_ACTIONS.has(first)) return `The application must ${decapitalise(text)}`;
   return `Users must be able to ${decapitalise(text)}`;
 }
 

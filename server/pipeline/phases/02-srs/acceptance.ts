@@ -70,12 +70,28 @@ function accountCriteria(description: string): string[] {
   return found.length > 0 ? found.slice(0, 3) : [...SIGN_IN];
 }
 
-/** What a notification requirement is about: its events in parentheses and how it is sent. */
+function aOrAn(word: string): string {
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
+/** "remind owners a week before a vaccine is due": who is reminded, how long before, and of what. */
+const REMINDER =
+  /\bremind (.+?) (an? \w+|\d+ \w+|the day|one \w+|two \w+|three \w+) before (?:an? |the |their )?(.+?) (?:is|are|falls?|becomes?) due\b/i;
+
+/** What a notification requirement is about: a reminder ahead of a due date, its events, how it is sent. */
 function notificationCriteria(description: string, actor: Actor): string[] {
-  const events = /\(([^)]+)\)/.exec(description)?.[1];
   const channel = /\b(in the app and by e-mail|by e-mail|in the app)\b/i.exec(description)?.[1];
+  const reminder = REMINDER.exec(description);
+  if (reminder) {
+    const [, who = "users", ahead = "a day", what = "something"] = reminder;
+    return [
+      `Given ${aOrAn(what)} ${what} due ${ahead.replace(/^(?:an?|one) /i, "one ")} from today, when the day's reminders are sent, then ${who} are reminded of it ${channel ?? "in the app"}`,
+      `Given ${who} already reminded of ${aOrAn(what)} ${what}, when the application checks again, then they are not reminded of it twice`,
+    ];
+  }
+  const events = /\(([^)]+)\)/.exec(description)?.[1];
   const when =
-    events === undefined ? "an event the user must know about happens" : `that ${decapitalise(events)}`;
+    events === undefined ? "something happens that the users concerned must know about" : `that ${decapitalise(events)}`;
   return [
     `Given ${when}, when the application notices it, then the users concerned are notified ${channel ?? "in the app"}`,
     `Given ${actor.given}, when ${actor.pronoun} open the application, then no notification is shown twice`,
