@@ -91,7 +91,9 @@ function notificationCriteria(description: string, actor: Actor): string[] {
   }
   const events = /\(([^)]+)\)/.exec(description)?.[1];
   const when =
-    events === undefined ? "something happens that the users concerned must know about" : `that ${decapitalise(events)}`;
+    events === undefined
+      ? "something happens that the users concerned must know about"
+      : `that ${decapitalise(events)}`;
   return [
     `Given ${when}, when the application notices it, then the users concerned are notified ${channel ?? "in the app"}`,
     `Given ${actor.given}, when ${actor.pronoun} open the application, then no notification is shown twice`,
