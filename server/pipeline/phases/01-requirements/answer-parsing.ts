@@ -2,6 +2,7 @@ import { ANSWER_TEXT_MAX } from "../../../../domain/api/checklist";
 import { NO_INTEGRATIONS_NEEDED, type ChecklistQuestion } from "../../../../domain/rules/checklist";
 import { firstNumber, stem, tokenize } from "../../../engines/embedded/text";
 import { isFiller } from "./extract";
+import { headCount, withVagueAmounts } from "./head-count";
 import { OPTION_KEYWORDS } from "./option-keywords";
 
 type Question = Pick<ChecklistQuestion, "id" | "type" | "options">;
@@ -122,7 +123,8 @@ function firstNumberNotAMeasure(text: string): number | undefined {
 /**
  * The user's reply read as an answer to one checklist question, always valid for it (validateAnswers): a select
  * takes the one best-matching option, a multiselect every matching option ("payments and email"), a boolean the
- * first yes- or no-word, a number the first number ("about 200 people" → 200), text the reply itself unless it is
+ * first yes- or no-word, a number the head count ("it's one clinic, maybe 500 owners" → 500) or else the first
+ * number ("a few hundred" → 300), text the reply itself unless it is
  * only a greeting, an "ok" or a question back. `{ ok: false }` when the reply does not answer it.
  */
 export function parseAnswer(question: Question, reply: string): ParsedAnswer {
@@ -135,7 +137,7 @@ export function parseAnswer(question: Question, reply: string): ParsedAnswer {
     case "boolean":
       return parseBoolean(text);
     case "number": {
-      const n = firstNumberNotAMeasure(text);
+      const n = headCount(text) ?? firstNumberNotAMeasure(withVagueAmounts(text));
       return n === undefined || !Number.isFinite(n) ? { ok: false } : { ok: true, value: n };
     }
     case "text":

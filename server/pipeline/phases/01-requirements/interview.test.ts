@@ -109,16 +109,50 @@ describe("interviewTurn", () => {
     });
   });
 
-  it("asks for a number again when the reply has none", () => {
+  it("asks for a number again when the reply has none, keeping the reply as a note", () => {
     const out = turn({
       answers: required,
       message: "quite a lot",
       state: { stage: "checklist", askedQuestionId: "concurrent-users", skipped: [] },
     });
     expect(out.reply).toBe(
-      `I couldn't read an answer in that. About how many people will use it at the same time? Please give a number (or say "skip").`,
+      `I couldn't read an answer in that. I couldn't place "quite a lot", so I kept your words as a note about users at the same time under "other constraints" on the checklist. About how many people will use it at the same time? Please give a number (or say "skip").`,
     );
-    expect(out.answers).toEqual({});
+    expect(out.answers).toEqual({ "constraints-other": 'Note on users at the same time: "quite a lot"' });
+  });
+
+  it("reads a head count in the user's words and keeps the rest as a note", () => {
+    const out = turn({
+      answers: required,
+      message: "No, it's one clinic, maybe 500 owners",
+      state: { stage: "checklist", askedQuestionId: "concurrent-users", skipped: [] },
+    });
+    expect(out.answers).toEqual({
+      "concurrent-users": 500,
+      "constraints-other": `Note on users at the same time: "it's one clinic"`,
+    });
+    expect(out.reply).toContain(`I kept your words as a note about users at the same time`);
+  });
+
+  it("adds a note below the notes already on the checklist", () => {
+    const out = turn({
+      answers: { ...required, platform: null, "constraints-other": "Budget under 5k" },
+      message: "on the moon",
+      state: { stage: "checklist", askedQuestionId: "platform", skipped: [] },
+    });
+    expect(out.answers).toEqual({
+      "constraints-other": `Budget under 5k\nNote on the platform: "on the moon"`,
+    });
+  });
+
+  it("records the number of users given while another question is asked under that question", () => {
+    const out = turn({
+      answers: { ...required, hosting: null },
+      message: "we'll host it on site, we have about 300 users",
+      state: { stage: "checklist", askedQuestionId: "hosting", skipped: [] },
+    });
+    expect(out.answers).toEqual({ hosting: "On our own server", "concurrent-users": 300 });
+    expect(out.reply).toContain("users at the same time (300)");
   });
 
   it("never overwrites an answer the user gave, even when a message mentions another", () => {

@@ -11,6 +11,7 @@ import { classifySentence, isChatter, splitSentences } from "./extract";
 import { checklistDrafts } from "./from-checklist";
 import { pickUpAnswers } from "./pickup-answers";
 import { composeReply, type Next, type Outcome } from "./reply";
+import { NOTES_QUESTION_ID, noteLine, unmatchedParts, withNote } from "./unmatched";
 
 /**
  * The interview's memory between turns, stored by the caller as JSON: where the interview is, the question it
@@ -78,7 +79,13 @@ function validOnly(answers: Record<string, unknown>): Record<string, unknown> {
 const QUESTIONS = questionIndex();
 const BANK_ORDER = [...QUESTIONS.keys()];
 
-type Step = { outcome: Outcome; given: Record<string, unknown>; skipped: string[] };
+/** A turn's step: what happened to the asked question, and the words of the reply that fit none of its options. */
+type Step = {
+  outcome: Outcome;
+  given: Record<string, unknown>;
+  skipped: string[];
+  kept?: { question: ChecklistQuestion; words: string[] };
+};
 
 /** What the message does to the question on the table (the idea on the first turn). */
 function answerAsked(input: RequirementsTurnInput, state: InterviewState): Step {
@@ -98,9 +105,11 @@ function answerAsked(input: RequirementsTurnInput, state: InterviewState): Step 
     return { outcome: "none", given: {}, skipped };
   if (isSkip(input.message)) return { outcome: "skipped", given: {}, skipped: [...skipped, question.id] };
   const parsed = parseAnswer(question, input.message);
-  if (parsed.ok) return { outcome: "answered", given: { [question.id]: parsed.value }, skipped };
-  if (state.reasked) return { outcome: "gave-up", given: {}, skipped: [...skipped, question.id] };
-  return { outcome: "reask", given: {}, skipped };
+  const words = unmatchedParts(question, input.message);
+  const kept = words.length > 0 ? { kept: { question, words } } : {};
+  if (parsed.ok) return { outcome: "answered", given: { [question.id]: parsed.value }, skipped, ...kept };
+  if (state.reasked) return { outcome: "gave-up", given: {}, skipped: [...skipped, question.id], ...kept };
+  return { outcome: "reask", given: {}, skipped, ...kept };
 }
 
 /**
@@ -140,7 +149,12 @@ export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOut
     if (!isAnswered(input.answers[id]) && !(id in given) && id !== state.askedQuestionId) given[id] = answer;
   }
   const answers = validOnly(given);
-  const merged = { ...input.answers, ...answers };
+  // Words that fit no option are kept as a note rather than dropped, and the reply says where.
+  const kept = step.kept;
+  const notes = kept
+    ? { [NOTES_QUESTION_ID]: withNote(input.answers[NOTES_QUESTION_ID], noteLine(kept.question, kept.words)) }
+    : {};
+  const merged = { ...input.answers, ...answers, ...notes };
 
   const drafts = [
     ...(statesRequirements(step) ? splitSentences(message).flatMap(classifySentence) : []),
@@ -170,6 +184,7 @@ export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOut
     filled,
     next,
     ideaQuestion: ideaQuestion(input.project),
+    ...(kept ? { kept: { question: kept.question, words: kept.words } } : {}),
   });
   const nextState: InterviewState = upcoming
     ? {
@@ -179,5 +194,5 @@ export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOut
         skipped: step.skipped,
       }
     : { stage: "done", skipped: step.skipped };
-  return { reply, answers, requirements, state: nextState };
+  return { reply, answers: { ...answers, ...notes }, requirements, state: nextState };
 }

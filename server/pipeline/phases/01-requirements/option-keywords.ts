@@ -78,7 +78,7 @@ export const OPTION_KEYWORDS: Record<string, Record<string, readonly string[]>> 
     "No, the number of users is stable": ["no", "stable", "same", "not really", "not much", "won't grow", "will not grow", "not grow", "small"],
   },
   hosting: {
-    "On our own server": ["own server", "our server", "on premise", "on-premise", "on-prem", "self-host", "self-hosted", "our own", "in-house", "in house", "local server"],
+    "On our own server": ["own server", "our server", "on premise", "on-premise", "on-prem", "self-host", "self-hosted", "our own", "in-house", "in house", "local server", "on site", "on-site", "onsite", "premises", "our office", "our own machine"],
     "In a cloud provider": ["cloud", "aws", "azure", "gcp", "google cloud", "heroku", "vercel", "digitalocean", "netlify"],
     "No preference": ["no preference", "don't care", "dont care", "whatever", "either", "any", "doesn't matter", "up to you"],
   },

@@ -1,5 +1,6 @@
 import { NO_AUTHENTICATION_NEEDED } from "../../../../domain/rules/checklist";
 import { firstNumber } from "../../../engines/embedded/text";
+import { headCount } from "./head-count";
 
 /**
  * Answers that any message gives away, whatever was asked: "it must respond within 2 seconds" answers the
@@ -65,7 +66,7 @@ const RULES: Record<string, Rule> = {
   "concurrent-users": (t) => {
     const m = /(\d[\d,]*k?)\+?\s+(?:concurrent|simultaneous)\s+(?:users|people|visitors)|(\d[\d,]*k?)\+?\s+(?:users|people|visitors)\s+(?:at the same time|at once|simultaneously|concurrently)/.exec(t);
     const figure = m?.[1] ?? m?.[2];
-    return figure === undefined ? undefined : firstNumber(figure);
+    return figure === undefined ? headCount(t) : firstNumber(figure);
   },
   platform: (t) => {
     if (/\bmobile[- ]first\b|\bmostly on (?:phones|mobile)\b/.test(t)) return "Mobile browser first";

@@ -70,9 +70,14 @@ export function reaskText(question: Question): string {
   return prompt;
 }
 
+/** The short name of a question in a reply ("response time", "hosting"). */
+export function questionLabel(question: Pick<ChecklistQuestion, "id" | "text">): string {
+  return LABELS[question.id] ?? question.text;
+}
+
 /** How an answer is mentioned in a reply: its label, with the chosen value unless it is free text. */
 export function answerMention(question: Question, answer: unknown): string {
-  const label = LABELS[question.id] ?? question.text;
+  const label = questionLabel(question);
   if (typeof answer === "boolean") return `${label} (${answer ? "yes" : "no"})`;
   if (typeof answer === "number") return `${label} (${answer})`;
   if (Array.isArray(answer)) return `${label} (${joinWords(answer.map(String), "and")})`;

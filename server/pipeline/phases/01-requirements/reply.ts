@@ -1,6 +1,6 @@
 import type { ChecklistQuestion } from "../../../../domain/rules/checklist";
 import { joinWords } from "../../../engines/embedded/text";
-import { answerMention, askText, reaskText } from "./question-phrasing";
+import { answerMention, askText, questionLabel, reaskText } from "./question-phrasing";
 
 type Question = Pick<ChecklistQuestion, "id" | "text" | "type" | "options">;
 
@@ -24,6 +24,8 @@ export interface ReplyParts {
   next: Next;
   /** The words the idea question is asked in (they depend on whether the project has a description). */
   ideaQuestion: string;
+  /** Parts of the reply that fit none of the asked question's options, kept as a note on the checklist. */
+  kept?: { question: Question; words: readonly string[] };
 }
 
 /** How many captured requirements are named before "and N more". */
@@ -42,6 +44,15 @@ function filledSentence(filled: ReplyParts["filled"]): string | undefined {
     filled.map((f) => answerMention(f.question, f.answer)),
     "and",
   )}.`;
+}
+
+function keptSentence(kept: ReplyParts["kept"]): string | undefined {
+  if (!kept || kept.words.length === 0) return undefined;
+  const quoted = joinWords(
+    kept.words.map((w) => `"${w}"`),
+    "and",
+  );
+  return `I couldn't place ${quoted}, so I kept your words as a note about ${questionLabel(kept.question)} under "other constraints" on the checklist.`;
 }
 
 function opening(outcome: Outcome, progress: boolean): string | undefined {
@@ -87,15 +98,18 @@ export function composeReply(parts: ReplyParts): string {
     return `I'd love to hear a bit more about the idea. ${parts.ideaQuestion}`;
   if (parts.outcome === "reask" && "question" in parts.next) {
     const question = parts.next.question;
-    const said = [capturedSentence(parts.captured), filledSentence(parts.filled)].filter(
-      (s) => s !== undefined,
-    );
+    const said = [
+      capturedSentence(parts.captured),
+      filledSentence(parts.filled),
+      keptSentence(parts.kept),
+    ].filter((s) => s !== undefined);
     return [reaskOpening(question), ...said, reaskText(question)].join(" ");
   }
   const sentences = [
     opening(parts.outcome, progress),
     capturedSentence(parts.captured),
     filledSentence(parts.filled),
+    keptSentence(parts.kept),
   ];
   return [...sentences.filter((s) => s !== undefined), closing(parts.next, progress)].join(" ");
 }
