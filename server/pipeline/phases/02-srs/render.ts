@@ -9,7 +9,6 @@ import {
   listOr,
   md,
   paragraph,
-  sentenceList,
   table,
   tableOr,
   type DocumentMeta,
@@ -17,6 +16,7 @@ import {
 import { compareRequirementIds } from "../../traceability";
 import { REQUIREMENT_LABELS } from "./requirement-block";
 import { renderSpecificRequirements } from "./specific-requirements";
+import { rolesClause } from "./users";
 
 const ACRONYMS: readonly [string, string][] = [
   ["FR", "Functional requirement"],
@@ -83,7 +83,7 @@ function overallDescription(model: RequirementsModel): string {
   });
   const users = model.userClasses.map((u) => [u.name, u.description || "—", u.permissions.join("; ") || "—"]);
   const signIn = authentication.required
-    ? `Users sign in with an account${authentication.roles.length > 0 ? `; the roles are ${sentenceList(authentication.roles)}` : ""}.`
+    ? `Users sign in with an account${authentication.roles.length > 0 ? `; ${rolesClause(authentication.roles)}` : ""}.`
     : "Users do not sign in; the product has no accounts.";
   return joinBlocks([
     heading(2, "2 Overall Description"),

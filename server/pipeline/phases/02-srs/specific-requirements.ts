@@ -1,6 +1,7 @@
 import type { ModelRequirement, RequirementsModel } from "../../../../domain/artifacts/01-requirements";
-import { heading, joinBlocks, listOr, paragraph, sentenceList, tableOr } from "../../markdown";
+import { heading, joinBlocks, listOr, paragraph, tableOr } from "../../markdown";
 import { renderRequirements } from "./requirement-block";
+import { rolesClause } from "./users";
 
 type Feature = RequirementsModel["features"][number];
 type Category = NonNullable<ModelRequirement["category"]>;
@@ -112,9 +113,7 @@ function designConstraints(model: RequirementsModel): string {
 function attributesSection(model: RequirementsModel): string {
   const signIn = model.authentication.required
     ? `Users sign in before they use the product${
-        model.authentication.roles.length > 0
-          ? `; the roles are ${sentenceList(model.authentication.roles)}`
-          : ""
+        model.authentication.roles.length > 0 ? `; ${rolesClause(model.authentication.roles)}` : ""
       }.`
     : "The product has no user accounts: nobody signs in.";
   const blocks = ATTRIBUTES.map(({ category, title, none }, index) =>

@@ -1,10 +1,9 @@
 import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
 import { NO_AUTHENTICATION_NEEDED } from "../../../../domain/rules/checklist";
-import { nounPhrases } from "../../../engines/embedded/nouns";
 import { capitalise, stem } from "../../../engines/embedded/text";
-import { namingLines } from "./answer-lines";
-import { labelFromName } from "./names";
+import { sentenceList } from "../../markdown";
 import { isSystemSubject, readStatement } from "./statement";
+import { namedUsers } from "./user-names";
 
 /*
  * The users of the product (IEEE 830 §2.3): one class per kind of user the checklist lists ("Librarians: run the
@@ -22,23 +21,6 @@ const USERS_SECTION =
 function sentence(text: string): string {
   const trimmed = capitalise(text.trim());
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
-/** "Librarians: run the desk" → name and description; "Home cooks who collect recipes" → "Home cook". */
-function readLine(line: string): { name: string; detail: string | null } {
-  const separated = /^([^:]+?)\s*(?::|\s[-–—]\s)\s*(.+)$/.exec(line);
-  if (separated) return { name: labelFromName(separated[1] ?? line), detail: separated[2] ?? null };
-  const phrase = nounPhrases(line)[0];
-  const words = phrase ? [...phrase.modifiers, phrase.head].join(" ") : line;
-  return { name: labelFromName(words), detail: line };
-}
-
-/** "Members and librarians" on one line names two kinds of user. */
-function splitShortList(lines: string[]): string[] {
-  const [only] = lines;
-  if (lines.length !== 1 || only === undefined || /[:–—]|\s-\s/.test(only)) return lines;
-  const parts = only.split(/\s*,\s*|\s+and\s+/).filter((p) => p.length > 0);
-  return parts.length > 1 && parts.every((p) => p.split(" ").length <= 3) ? parts : lines;
 }
 
 /** The key two names are compared by: the stem of their last word ("Librarians", "librarian" → "librarian"). */
@@ -77,18 +59,17 @@ export function userClasses(
   requirements: readonly { type: string; description: string; title: string }[],
 ): UserClass[] {
   const classes = new Map<string, UserClass>();
-  for (const line of splitShortList(namingLines(answers["user-types"], USERS_SECTION))) {
-    const { name, detail } = readLine(line);
+  for (const { name, detail, sentence: line } of namedUsers(answers["user-types"], USERS_SECTION)) {
     const key = personKey(name);
     if (key === "" || classes.has(key)) continue;
-    classes.set(key, { name, description: detail === null ? "" : sentence(detail), permissions: [] });
+    const said = detail ?? line;
+    classes.set(key, { name, description: said === null ? "" : sentence(said), permissions: [] });
   }
   const roleAnswer = answers["user-authentication"] === NO_AUTHENTICATION_NEEDED ? "" : answers["user-roles"];
-  for (const line of namingLines(roleAnswer, USERS_SECTION)) {
-    const { name, detail } = readLine(line);
+  for (const { name, detail } of namedUsers(roleAnswer, USERS_SECTION)) {
     const key = personKey(name);
     const found = classes.get(key) ?? { name, description: "", permissions: [] };
-    if (detail !== null && detail !== line) found.permissions.push(capitalise(detail));
+    if (detail !== null) found.permissions.push(capitalise(detail));
     classes.set(key, found);
   }
   const only = classes.size === 1;
@@ -108,10 +89,13 @@ export function authentication(
 ): RequirementsModel["authentication"] {
   const answer = answers["user-authentication"];
   if (answer === NO_AUTHENTICATION_NEEDED) return { required: false, roles: [] };
-  const named = namingLines(answers["user-roles"], USERS_SECTION).map((line) =>
-    readLine(line).name.toLowerCase(),
-  );
+  const named = namedUsers(answers["user-roles"], USERS_SECTION).map((user) => user.name.toLowerCase());
   if (named.length > 0) return { required: true, roles: [...new Set(named)] };
   const withRoles = typeof answer === "string" && /roles/i.test(answer);
   return { required: true, roles: withRoles ? classes.map((c) => c.name.toLowerCase()) : [] };
+}
+
+/** How the documents name the roles: "the roles are owner, vet and admin", "the only role is admin". */
+export function rolesClause(roles: readonly string[]): string {
+  return roles.length === 1 ? `the only role is ${roles[0] ?? ""}` : `the roles are ${sentenceList(roles)}`;
 }
