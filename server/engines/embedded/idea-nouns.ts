@@ -76,7 +76,7 @@ const NEVER = new Set([
   "hundred", "thousand", "million", "billion", "dozen", "pair", "half", "quarter", "lot", "couple", "plenty",
   "track", "care", "sure", "hand", "mind", "eye", "touch", "go", "start", "finish", "rest", "fun", "sense",
   "community", "village", "town", "city", "country", "world", "area", "region", "neighbourhood", "neighborhood",
-  "season", "term", "semester",
+  "season", "term", "semester", "role", "permission", "actor",
 ]);
 
 // prettier-ignore
@@ -121,6 +121,7 @@ const ING_NOUNS = new Set([
 ]);
 
 const ARTICLES = new Set(["a", "an", "the"]);
+const ROLE_WORDS = new Set(["role", "user role", "permission", "user type", "actor"]);
 const COUNTING = new Set(["each", "every", "a", "an", "another", "per"]);
 const LIST_RECORDS = new Set(["shopping", "packing", "wish", "todo", "reading", "bucket", "waiting"]);
 const ED_NOUNS = new Set(["hundred", "thread", "seabed", "flowerbed", "homestead", "spread", "bloodshed"]);
@@ -398,6 +399,9 @@ export function ideaNouns(text: string): IdeaNoun[] {
     const line = plainLine(rawLine);
     for (const tokens of tagLine(line.text)) {
       const words = classify(joinPhrasalNouns(tokens), line.kind);
+      // "Roles: owner, receptionist, vet and admin": who uses the app, not what it keeps (roles are read apart).
+      const opening = words.find((w) => w.kind === "noun");
+      if (opening && ROLE_WORDS.has(opening.base) && words.indexOf(opening) <= 2) continue;
       let listOfThings = false;
       let detailsOf: string | null = null;
       lastAdded = null;

@@ -169,6 +169,11 @@ describe("entitiesForIdea", () => {
       "A vet clinic: book appointments for pets, keep each pet's vaccination history and remind owners",
     ).map((e) => e.name);
     expect(vet).toEqual(["Appointment", "Pet", "Vaccination", "Owner"]);
+    // Who uses the app is not what it keeps: a list of roles adds no entities (and no jobs board "Role").
+    const withRoles = entitiesForIdea(
+      "A vet clinic: book appointments for pets and remind owners. Roles: owner, receptionist, vet and admin.",
+    ).map((e) => e.name);
+    expect(withRoles).toEqual(["Appointment", "Pet", "Owner"]);
     expect(entitiesForIdea("An app to store your notes").map((e) => e.name)).toEqual(["Note"]);
     expect(entitiesForIdea("A simple calculator").map((e) => e.name)).toEqual([]);
   });
