@@ -45,8 +45,10 @@ function permissionsFromRequirements(
   only: boolean,
   requirements: readonly { type: string; description: string; title: string }[],
 ): string[] {
+  // "Users must be notified of …" is something done to them, not something they may do.
   return requirements
     .filter((r) => r.type === "functional" && isSubject(r.description, name, only))
+    .filter((r) => !/^be /i.test(readStatement(r.description).predicate))
     .map((r) => r.title);
 }
 
@@ -63,13 +65,24 @@ export function userClasses(
     const key = personKey(name);
     if (key === "" || classes.has(key)) continue;
     const said = detail ?? line;
-    classes.set(key, { name, description: said === null ? "" : sentence(said), permissions: [] });
+    // "Owners" says nothing about owners that the class name does not.
+    const restates = said !== null && personKey(said) === key && !/\s/.test(said.trim());
+    classes.set(key, { name, description: said === null || restates ? "" : sentence(said), permissions: [] });
   }
   const roleAnswer = answers["user-authentication"] === NO_AUTHENTICATION_NEEDED ? "" : answers["user-roles"];
+  let lastObject: string | null = null;
   for (const { name, detail } of namedUsers(roleAnswer, USERS_SECTION)) {
     const key = personKey(name);
     const found = classes.get(key) ?? { name, description: "", permissions: [] };
-    if (detail !== null) found.permissions.push(capitalise(detail));
+    if (detail !== null) {
+      // "Librarians manage books; members borrow them": them → books.
+      const resolved =
+        lastObject === null ? detail : detail.replace(/\b(?:them|it)\b(?=[\s.,;]*$)/i, lastObject);
+      found.permissions.push(capitalise(resolved));
+      const words = detail.replace(/[.;,]+$/, "").split(/\s+/);
+      if (words.length >= 2 && words.length <= 4 && !/\b(?:them|it)\b/i.test(detail))
+        lastObject = words.slice(1).join(" ");
+    }
     classes.set(key, found);
   }
   const only = classes.size === 1;

@@ -4,6 +4,7 @@ import { humanise } from "../../../engines/embedded/text";
 import { draftEntities, readDataEntities, type DraftEntity } from "../02-srs/data-entities";
 import { entityNames, inSentence } from "../02-srs/names";
 import { idsWhere, isAbout, readRequirementsModel, type ModelReading } from "../02-srs/reading";
+import { accessPlan } from "./access";
 import { entityFields, entityRelations, isPersonEntity, isReferenceList, lexiconEntity } from "./data-fields";
 import { seedRows } from "./seed";
 
@@ -19,6 +20,9 @@ import { seedRows } from "./seed";
  * - it is a shared reference list (Tag, Category, Ingredient: a name and little else);
  * - it is a part of a per-user parent, named after it (RecipeIngredient of a Recipe): it is reached through that.
  * So an expense tracker's Expense and a recipe box's Recipe are per user; a library's Book, Member and Loan are not.
+ *
+ * When users sign in with roles, access.ts adds the roles and what each may do with each entity; an entity some
+ * role reaches only its own rows of is per user too (its rows carry the account that created them).
  */
 
 /** Entities the idea implies when the requirements list none, so a data model is never empty. */
@@ -124,11 +128,23 @@ export function buildDataModel(req: RequirementsModel): DataModel {
   const accounts = req.authentication.required;
   const ownDataAsked = reading.facts.some((f) => /\bown data\b/i.test(f.requirement.description));
   const perUser = owned(drafts, accounts, ownDataAsked);
+  const plan = accounts ? accessPlan(req, drafts, perUser) : null;
+  if (plan === null)
+    return {
+      entities: drafts.map((draft) => ({
+        ...buildEntity(req, reading, draft),
+        ownedByUser: perUser.has(draft.names.name),
+      })),
+      accounts,
+    };
   return {
     entities: drafts.map((draft) => ({
       ...buildEntity(req, reading, draft),
-      ownedByUser: perUser.has(draft.names.name),
+      ownedByUser: plan.owned.has(draft.names.name),
+      access: plan.access.get(draft.names.name) ?? {},
     })),
     accounts,
+    roles: plan.roles,
+    signUpRole: plan.signUpRole,
   };
 }

@@ -1,4 +1,10 @@
-import type { DataModel, Entity, Relation } from "../../../../domain/artifacts/04-data-model";
+import type {
+  Access,
+  AccessScope,
+  DataModel,
+  Entity,
+  Relation,
+} from "../../../../domain/artifacts/04-data-model";
 import {
   bulletList,
   code,
@@ -179,6 +185,58 @@ function seedSection(model: DataModel): string {
   ]);
 }
 
+const SCOPE_WORDS: Readonly<Record<AccessScope, string>> = { none: "no", own: "own", all: "all" };
+
+/** One cell of the permissions table: "read all, add, change own" or "none". */
+function accessCell(access: Access | undefined): string {
+  if (access === undefined) return "none";
+  const parts = [
+    access.read === "none" ? null : `read ${SCOPE_WORDS[access.read]}`,
+    access.create ? "add" : null,
+    access.update === "none" ? null : `change ${SCOPE_WORDS[access.update]}`,
+    access.delete === "none" ? null : `delete ${SCOPE_WORDS[access.delete]}`,
+  ].filter((p) => p !== null);
+  return parts.length === 0 ? "none" : parts.join(", ");
+}
+
+/** The roles, who gets which at sign-up, and what each may do with each table (only when the model has roles). */
+function rolesSection(model: DataModel, plan: SchemaPlan): string | null {
+  const roles = model.roles ?? [];
+  if (roles.length === 0) return null;
+  const admin = roles.find((r) => r.manageAccounts);
+  const signUp = roles.find((r) => r.name === model.signUpRole);
+  const accounts = plan.tables.find((t) => t.kind === "accounts")?.name ?? "users";
+  const shared = model.entities.filter((e) => !Object.values(e.access ?? {}).some((a) => a.read === "own"));
+  const owned = model.entities.filter((e) => Object.values(e.access ?? {}).some((a) => a.read === "own"));
+  return joinBlocks([
+    heading(2, "9 Roles and permissions"),
+    paragraph(
+      `Each account in ${accounts} has one role (a role column the code generator adds, checked against the roles below). ${
+        admin
+          ? `The first account gets ${admin.label} and manages the others' roles`
+          : "Roles are set by hand"
+      }${signUp ? `; later sign-ups get ${signUp.label}` : ""}. The server refuses what a role may not do (403) and the pages hide it.`,
+    ),
+    bulletList(roles.map((r) => `${r.label}${r.description === "" ? "" : `: ${r.description}`}`)),
+    table(
+      ["Table", ...roles.map((r) => r.label)],
+      model.entities.map((e) => [e.name, ...roles.map((r) => accessCell(e.access?.[r.name]))]),
+    ),
+    paragraph(
+      [
+        shared.length > 0
+          ? `Shared: ${shared.map((e) => e.name).join(", ")} (a role that reads them reads every row).`
+          : null,
+        owned.length > 0
+          ? `Owned: ${owned.map((e) => e.name).join(", ")} (rows carry the account that created them; "own" means those rows only).`
+          : null,
+      ]
+        .filter((p) => p !== null)
+        .join(" "),
+    ),
+  ]);
+}
+
 /**
  * Renders the database design document from the data model: table overview, the Mermaid ER diagram, every
  * table with its columns and relations, the indexes, seed examples, what the schema had to adjust, the
@@ -212,5 +270,6 @@ export function renderDatabaseDesign(model: DataModel, meta: DocumentMeta): stri
     codeBlock("sql", renderPlannedDdl(plan)),
     heading(2, "8 Traceability"),
     traceabilityTable(entities),
+    rolesSection(model, plan),
   ]);
 }
