@@ -85,6 +85,13 @@ describe.skipIf(skip)("generated apps (real install, sequential)", () => {
         expect(tests.failures).toEqual([]);
         expect(tests.failed).toBe(0);
         expect(tests.passed).toBeGreaterThan(0);
+        if ((input.data.roles ?? []).length > 0) {
+          // Roles: the app's own tests check the first account, the last administrator and each role's permissions.
+          const roleTitles = tests.titles.join("\n");
+          expect(roleTitles).toMatch(/gives the first account the .* role and later sign-ups the .* role/);
+          expect(roleTitles).toMatch(/keeps the last one that manages accounts \(409\)/);
+          expect(roleTitles).toMatch(/ may not .* \(403\)/);
+        }
 
         if (!clientReady) return;
         const served = await serveAndExercise(input, app);

@@ -55,6 +55,61 @@ export const readingNotes: IdeaSpec = {
   dataEntities: "Note: title, body (text), link (url), rating (number), read on (date), favourite (yes/no)",
 };
 
+/** Accounts with roles (added to the model below): a vet clinic's staff and the pet owners. */
+export const vetClinic: IdeaSpec = {
+  slug: "vet-clinic",
+  name: "Vet Clinic",
+  description: "A veterinary clinic where owners book appointments for their pets and staff keep the records",
+  answers: {
+    "business-goals": "Owners book visits without calling\nVets see every pet's history",
+    "user-types":
+      "Administrator: manages the accounts\nReceptionist: runs the appointment book\nVet: treats pets and records vaccinations\nOwner: books visits for their pets",
+    "user-authentication": "Username and password accounts",
+    "core-features":
+      "Owners register their pets\nOwners book appointments\nReceptionists keep the owners' contact details\nVets record vaccinations",
+  },
+  dataEntities: [
+    "Client: name, phone, email",
+    "Pet: name, species (dog/cat/bird/other), born on (date)",
+    "Appointment: pet (Pet), starts at (date/time), reason (text)",
+    "Vaccination: pet (Pet), vaccine, given on (date)",
+  ].join("\n"),
+};
+
+type AccessRow = NonNullable<CodegenInput["data"]["entities"][number]["access"]>[string];
+const access = (read: AccessRow["read"], create: boolean, update: AccessRow["update"], del: AccessRow["delete"]): AccessRow => ({
+  read,
+  create,
+  update,
+  delete: del,
+}); // prettier-ignore
+
+/** The vet clinic with its roles: the data model as an LLM would extend it (roles, sign-up role, access per entity). */
+function vetClinicInput(): CodegenInput {
+  const input = codegenInput(vetClinic, "Vet Clinic (roles)");
+  const data = input.data;
+  data.roles = [
+    { name: "admin", label: "Administrator", description: "Manages the accounts and everything else", manageAccounts: true },
+    { name: "receptionist", label: "Receptionist", description: "Runs the appointment book", manageAccounts: false },
+    { name: "vet", label: "Vet", description: "Treats pets and records vaccinations", manageAccounts: false },
+    { name: "owner", label: "Owner", description: "Books visits for their own pets", manageAccounts: false },
+  ]; // prettier-ignore
+  data.signUpRole = "owner";
+  const full = access("all", true, "all", "all");
+  const table: Record<string, Record<string, AccessRow>> = {
+    Client: { admin: full, receptionist: full, vet: access("all", false, "none", "none"), owner: access("none", false, "none", "none") },
+    Pet: { admin: full, receptionist: access("all", true, "all", "none"), vet: access("all", false, "all", "none"), owner: access("own", true, "own", "none") },
+    Appointment: { admin: full, receptionist: full, vet: access("all", false, "all", "none"), owner: access("own", true, "none", "own") },
+    Vaccination: { admin: full, receptionist: access("all", false, "none", "none"), vet: access("all", true, "all", "none"), owner: access("none", false, "none", "none") },
+  }; // prettier-ignore
+  for (const entity of data.entities) {
+    if (entity.name === "Pet" || entity.name === "Appointment") entity.ownedByUser = true;
+    else entity.ownedByUser = false;
+    entity.access = table[entity.name];
+  }
+  return input;
+}
+
 export interface CodegenCase {
   slug: string;
   /** What the case covers. */
@@ -76,6 +131,7 @@ export function codegenCases(): CodegenCase[] {
     { slug: "expense-tracker", shape: "accounts, a single per-user entity, money and enums", input: codegenInput(ideaNamed("expense-tracker"), "Expense Tracker") },
     { slug: "cafe-evenements", shape: "accents and quotes in names", input: codegenInput(ideaNamed("cafe-evenements"), 'Café "Événements" & Co') },
     { slug: "reading-notes", shape: "a single entity, no accounts", input: codegenInput(readingNotes, "Reading notes") },
+    { slug: "vet-clinic", shape: "accounts with roles and permissions, per-user rows", input: vetClinicInput() },
   ]; // prettier-ignore
 }
 

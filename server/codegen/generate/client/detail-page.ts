@@ -1,4 +1,5 @@
 import type { Entity } from "../../../../domain/artifacts/04-data-model";
+import { hasMine, rolePlan } from "../server/roles";
 import { lowerFirst, tsString, upperFirst } from "../names";
 import {
   detailColumns,
@@ -130,6 +131,18 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
     ? `await api.${del.id}(props.id);`
     : `throw new Error("This row cannot be deleted");`;
   const subject = (entity.label || entity.name).toLowerCase();
+  // With roles Edit and Delete show only for roles that may change or delete the entity's rows.
+  const roles = rolePlan(model.input.data) !== null;
+  const mine = hasMine(model.input.data, entity);
+  if (roles) imports.push(`import { useScope } from "../auth";`);
+  const editLink = editPath
+    ? `<Link href={${hrefExpr(editPath, "row.id")}} className="button">\n          Edit\n        </Link>`
+    : "";
+  const deleteButton = `<button type="button" className="button danger" disabled={props.deleting} onClick={props.onDelete}>
+          {props.deleting ? "Deleting…" : "Delete"}
+        </button>`;
+  const guardedAction = (flag: string, markup: string) =>
+    roles ? `{props.${flag} !== false && (\n          ${markup.replace(/\n/g, "\n  ")}\n        )}` : markup;
   return `${imports.join("\n")}
 
 const RELATED_PAGE_SIZE = 50;
@@ -146,7 +159,7 @@ ${opts.hookCalls}
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
-
+${roles ? `  // Edit and Delete: for roles reaching every row, or (scope "own") the rows this account created.\n  const updateScope = useScope(${tsString(entity.name)}, "update");\n  const deleteScope = useScope(${tsString(entity.name)}, "delete");\n` : ""}
   async function handleDelete() {
     if (!window.confirm(${tsString(`Delete this ${subject}? This cannot be undone.`)})) return;
     setDeleting(true);
@@ -176,7 +189,7 @@ ${opts.hookCalls}
         options={options}
         deleting={deleting}
         deleteError={deleteError}
-        onDelete={() => void handleDelete()}
+        onDelete={() => void handleDelete()}${roles ? `\n        canEdit={${mine ? 'updateScope === "all" || (updateScope === "own" && state.data.mine)' : 'updateScope !== "none"'}}\n        canDelete={${mine ? 'deleteScope === "all" || (deleteScope === "own" && state.data.mine)' : 'deleteScope !== "none"'}}` : ""}
       />
 ${related.map((r) => `      <${r.section} id={props.id} />`).join("\n")}
     </>
@@ -189,7 +202,7 @@ export function ${view}(props: {
   options: ${view}Options;
   deleting: boolean;
   deleteError?: string;
-  onDelete: () => void;
+  onDelete: () => void;${roles ? "\n  /** Whether the signed-in role may change or delete rows (roles; shown when left out). */\n  canEdit?: boolean;\n  canDelete?: boolean;" : ""}
 }) {
   const { row${opts.size > 0 ? ", options" : ""} } = props;
   return (
@@ -205,10 +218,8 @@ ${rows}
         </p>
       )}
       <div className="actions">
-${editPath ? `        <Link href={${hrefExpr(editPath, "row.id")}} className="button">\n          Edit\n        </Link>` : ""}
-        <button type="button" className="button danger" disabled={props.deleting} onClick={props.onDelete}>
-          {props.deleting ? "Deleting…" : "Delete"}
-        </button>
+${editLink ? `        ${guardedAction("canEdit", editLink)}` : ""}
+        ${guardedAction("canDelete", deleteButton)}
 ${listPath ? `        <Link href=${tsAttr(listPath)} className="button link">\n          {${tsString(`Back to ${pluralText(entity, listPage)}`)}}\n        </Link>` : ""}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { PassNumber } from "../../../../domain/api/code";
 import type { CodegenInput, GeneratedFile } from "../../types";
+import { accountsPageModule, accountsPageOf } from "./accounts-page";
 import { detailPage } from "./detail-page";
 import { entityFormModule, formPage } from "./form";
 import { listPage } from "./list-page";
@@ -7,7 +8,7 @@ import { ClientModel, sortIds, type UiPage } from "./model";
 import { authPage, homePage, plainPage } from "./other-pages";
 import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS } from "./styles";
-import { FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX } from "./support";
+import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX } from "./support";
 import { clientTests } from "./tests";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -62,6 +63,8 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   add("src/client/components/field.tsx", FIELD_TSX, 2, [], ["stack:React"]);
   add("src/client/components/format.ts", FORMAT_TS, 2, [], ["stack:React"]);
   add("src/client/components/option.ts", OPTION_TS, 2, [], ["stack:React"]);
+  // Lists export as CSV in the browser (list pages' Export CSV button), so the API does not change.
+  add("src/client/components/csv.ts", CSV_TS, 2, [], ["stack:React"]);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();
@@ -90,6 +93,16 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
     if (page.kind === "sign-in" || page.kind === "sign-up") elements.push("accounts");
     add(`src/client/pages/${page.id}.tsx`, pageModule(model, page), 2, page.serves, elements);
   }
+
+  const accountsPage = accountsPageOf(model);
+  if (accountsPage)
+    add(
+      `src/client/pages/${accountsPage.id}.tsx`,
+      accountsPageModule(model),
+      2,
+      [],
+      ["accounts", "roles", "stack:React"],
+    );
 
   if (throughPass >= 3) {
     for (const test of clientTests(model))

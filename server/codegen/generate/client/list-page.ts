@@ -1,8 +1,17 @@
 import type { Entity } from "../../../../domain/artifacts/04-data-model";
-import { lowerFirst, tsString } from "../names";
-import { linkFirst, mergeNeeds, tableColumns, type Column } from "./columns";
+import { rolePlan } from "../server/roles";
+import { kebab, lowerFirst, tsString } from "../names";
+import { linkFirst, mergeNeeds, spaced, tableColumns, type Column } from "./columns";
 import type { ClientModel } from "./model";
-import { hrefExpr, pageNames, pluralText, relationFilter, typeNames, type UiPage } from "./model";
+import {
+  hrefExpr,
+  pageNames,
+  pluralText,
+  relationFilter,
+  relationProp,
+  typeNames,
+  type UiPage,
+} from "./model";
 import { optionsBlock, type OptionsBlock } from "./options";
 
 interface Filter {
@@ -98,6 +107,62 @@ ${indent}  </table>
 ${indent}</div>`;
 }
 
+/** One column of a list's CSV export: header text and the TS expression of its value for `row`. */
+export interface CsvColumnPlan {
+  label: string;
+  value: string;
+  /** Whether the value reads the view's option lists (relation labels). */
+  usesOptions: boolean;
+}
+
+/**
+ * The columns of a list's CSV export: the id, every field (raw values: dates as the API's ISO text), and each
+ * relation as the target's label when the list page loads the target's options (the table's columns and
+ * filters), else as the target's id (the list rows carry only ids).
+ */
+export function csvColumns(model: ClientModel, entity: Entity, needs: Map<string, string>): CsvColumnPlan[] {
+  const out: CsvColumnPlan[] = [{ label: "ID", value: "row.id", usesOptions: false }];
+  for (const field of entity.fields)
+    out.push({ label: field.label || field.name, value: `row.${field.name}`, usesOptions: false });
+  for (const relation of entity.relations) {
+    const binding = model.column(entity, relationProp(relation));
+    if (binding.kind !== "one" && binding.kind !== "many") continue;
+    const target = binding.target;
+    const access = `row.${relationProp(relation)}`;
+    const labelled = needs.has(relation.name);
+    if (binding.kind === "one") {
+      const label = target?.label || target?.name || relation.target;
+      out.push(
+        labelled
+          ? { label, value: `labelOrId(options.${relation.name}, ${access})`, usesOptions: true }
+          : { label: `${label} ID`, value: access, usesOptions: false },
+      );
+    } else {
+      const label = spaced(target?.plural ?? relation.target);
+      out.push(
+        labelled
+          ? {
+              label,
+              value: `${access}.map((id) => labelOrId(options.${relation.name}, id))`,
+              usesOptions: true,
+            }
+          : { label: `${label} IDs`, value: access, usesOptions: false },
+      );
+    }
+  }
+  return out;
+}
+
+/** The export's file name stem: "vet-visits" (lower case, ASCII letters, digits and hyphens). */
+export function csvFileStem(entity: Entity): string {
+  const stem = kebab(entity.plural)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return stem || "rows";
+}
+
 /** What a list page shows: search, filters (from the list operation's query), columns and the options they need. */
 export function listPlan(model: ClientModel, page: UiPage, entity: Entity) {
   const list = model.operation(entity.name, "list");
@@ -109,7 +174,9 @@ export function listPlan(model: ClientModel, page: UiPage, entity: Entity) {
   const { filters: filterList, needs: filterNeeds } = filters(model, entity, filterNames);
   const columns = linkFirst(model, entity, tableColumns(model, entity, page.columns));
   const needs = new Map([...mergeNeeds(columns), ...filterNeeds]);
-  return { searchable, filterList, columns, needs };
+  // Export needs the list operation: it reads every page of it.
+  const csv = list ? csvColumns(model, entity, needs) : null;
+  return { searchable, filterList, columns, needs, csv };
 }
 
 export function listPage(model: ClientModel, page: UiPage, entity: Entity): string {
@@ -117,7 +184,7 @@ export function listPage(model: ClientModel, page: UiPage, entity: Entity): stri
   const list = model.operation(entity.name, "list");
   const resource =
     model.input.api.resources.find((r) => r.entity === entity.name)?.name ?? lowerFirst(entity.plural);
-  const { searchable, filterList, columns, needs } = listPlan(model, page, entity);
+  const { searchable, filterList, columns, needs, csv } = listPlan(model, page, entity);
   const opts: OptionsBlock = optionsBlock(model, needs);
   const plural = pluralText(entity, page);
   const createPath = model.entityRoute(entity.name, "create");
@@ -152,14 +219,40 @@ export function listPage(model: ClientModel, page: UiPage, entity: Entity): stri
       : "",
     ...filterList.map(filterControl),
   ].filter(Boolean);
+  // With roles the New button shows only for roles that may create (canCreate, from the role's permissions).
+  const roles = rolePlan(model.input.data) !== null;
   const newButton = createPath
-    ? `<Link href=${tsAttr(createPath)} className="button">
+    ? roles
+      ? `{props.canCreate !== false && (
+          <Link href=${tsAttr(createPath)} className="button">
+            {${tsString(newLabel)}}
+          </Link>
+        )}`
+      : `<Link href=${tsAttr(createPath)} className="button">
           {${tsString(newLabel)}}
         </Link>`
     : "";
+  // Export CSV: every row the list API answers with the current search and filters (roles: those who may read).
+  const csvFn = `${lowerFirst(view)}CsvColumns`;
+  const csvOptions = csv?.some((c) => c.usesOptions) ?? false;
+  const button = `<button
+  type="button"
+  className="button secondary"
+  disabled={props.exporting === true || state.status !== "ready" || state.data.total === 0}
+  onClick={props.onExport}
+>
+  {props.exporting === true ? "Exporting…" : "Export CSV"}
+</button>`;
+  const exportButton = csv
+    ? roles
+      ? `{props.canExport !== false && (\n${button.replace(/^/gm, "  ")}\n)}`
+      : button
+    : "";
+  // The New link is written for the header's indent; the actions wrapper indents both by two more.
+  const headerActions = [exportButton.replace(/\n/g, "\n        "), newButton].filter(Boolean);
   const emptyAction = createPath
     ? `
-          {!filtered && (
+          {!filtered${roles ? " && props.canCreate !== false" : ""} && (
             <Link href=${tsAttr(createPath)} className="button">
               {${tsString(newLabel)}}
             </Link>
@@ -179,17 +272,50 @@ export function listPage(model: ClientModel, page: UiPage, entity: Entity): stri
     opts.optionImport(usesLabelOf),
     `import { Pager } from "../components/pager";`,
     opts.hookImport(usesRowLabel ? [`${lowerFirst(entity.name)}Label`] : []),
+    roles ? `import { useCan } from "../auth";` : "",
+    csv
+      ? `import { ${["csvFileName", "downloadCsv", "fetchAllRows", ...(csvOptions ? ["labelOrId"] : []), "toCsv", "type CsvColumn"].join(", ")} } from "../components/csv";`
+      : "",
   ].filter(Boolean);
+  if (csv) imports.splice(1, 0, `import { useState } from "react";`);
   const load = list
     ? `api.${list.id}({ ...params, pageSize: PAGE_SIZE })`
     : `Promise.reject(new Error("The API has no list operation for this page"))`;
+  const csvBlock = csv
+    ? `
+/** The columns of the CSV export: header labels and each row's values. */
+export function ${csvFn}(${csvOptions ? `options: ${opts.typeName(view)}` : ""}): CsvColumn<schema.${typeNames(entity).type}>[] {
+  return [
+    ${csv.map((c) => `{ label: ${tsString(c.label)}, value: (row) => ${c.value} },`).join("\n    ")}
+  ];
+}
+`
+    : "";
+  const exportHandler = csv
+    ? `  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState("");
+  async function handleExport() {
+    setExporting(true);
+    setExportError("");
+    try {
+      // Every page of the list, with the search and filters on screen: only rows the API lets this user read.
+      const rows = await fetchAllRows((page, pageSize) => api.${list?.id ?? ""}({ ...params, page, pageSize }));
+      downloadCsv(csvFileName(${tsString(csvFileStem(entity))}), toCsv(rows, ${csvFn}(${csvOptions ? "options" : ""})));
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+`
+    : "";
   return `${imports.join("\n")}
 
 const PAGE_SIZE = 20;
 
 /** The list's page${searchable ? ", search text" : ""}${filterList.length ? " and filters" : ""}, kept in the URL so a list can be shared and reloaded. */
 export type ${paramsType} = { ${paramFields.join("; ")} };
-${opts.typeDecl(view)}
+${opts.typeDecl(view)}${csvBlock}
 export function ${component}() {
   const [search, setSearch] = useSearchParams();
   const params: ${paramsType} = {
@@ -201,6 +327,12 @@ export function ${component}() {
     placeholderData: keepPreviousData,
   });
 ${opts.hookCalls}
+${
+  roles
+    ? `  const canCreate = useCan(${tsString(entity.name)}, "create");
+${csv ? `  const canExport = useCan(${tsString(entity.name)}, "read");\n` : ""}`
+    : ""
+}${exportHandler}
   function handleParams(patch: Partial<${paramsType}>) {
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
@@ -219,7 +351,19 @@ ${opts.hookCalls}
       params={params}
       options={options}
       onParams={handleParams}
-      onRetry={() => void query.refetch()}
+      onRetry={() => void query.refetch()}${
+        csv
+          ? `
+      onExport={() => void handleExport()}
+      exporting={exporting}
+      exportError={exportError}`
+          : ""
+      }${
+        roles
+          ? `
+      canCreate={canCreate}${csv ? "\n      canExport={canExport}" : ""}`
+          : ""
+      }
     />
   );
 }
@@ -230,7 +374,20 @@ export function ${view}(props: {
   params: ${paramsType};
   options: ${opts.typeName(view)};
   onParams: (patch: Partial<${paramsType}>) => void;
-  onRetry: () => void;
+  onRetry: () => void;${
+    csv
+      ? `
+  /** Downloads every row of the list (all pages, this search and these filters) as a CSV file. */
+  onExport: () => void;
+  exporting?: boolean;
+  /** Why the last export failed ("" or left out when it did not). */
+  exportError?: string;`
+      : ""
+  }${roles ? "\n  /** Whether the signed-in role may create rows (roles; shown when left out). */\n  canCreate?: boolean;" : ""}${
+    roles && csv
+      ? "\n  /** Whether the signed-in role may read (and so export) the rows (roles; shown when left out). */\n  canExport?: boolean;"
+      : ""
+  }
 }) {
   const { state${narrowing.length > 0 ? ", params" : ""}${opts.size > 0 || usesLabelOf ? ", options" : ""} } = props;
   const filtered = ${filtered};
@@ -238,12 +395,21 @@ export function ${view}(props: {
     <section className="page">
       <div className="page-header">
         <h1>{${tsString(page.title || entity.plural)}}</h1>
-        ${newButton}
+        ${
+          headerActions.length > 1
+            ? `<div className="actions">\n          ${headerActions.map((a) => a.replace(/\n/g, "\n  ")).join("\n          ")}\n        </div>`
+            : headerActions.join("")
+        }
       </div>
 ${toolbar.length > 0 ? `      <div className="toolbar">\n${toolbar.join("\n")}\n      </div>\n` : ""}      {state.status === "loading" && <LoadingNotice />}
       {state.status === "error" && (
         <ErrorNotice message={${tsString(`Could not load ${plural}: `)} + state.message} onRetry={props.onRetry} />
-      )}
+      )}${
+        csv
+          ? `
+      {props.exportError && <ErrorNotice message={${tsString(`Could not export ${plural}: `)} + props.exportError} />}`
+          : ""
+      }
       {state.status === "ready" && state.data.items.length === 0 && (
         <div className="notice empty">
           <p>{filtered ? ${tsString(`No ${plural} match.`)} : ${tsString(`No ${plural} yet.`)}}</p>${emptyAction}

@@ -1,4 +1,5 @@
 import { commentText, lowerFirst, tsString } from "../names";
+import { rolePlan } from "../server/roles";
 import { tsAttr } from "./list-page";
 import { formView, planFields } from "./form";
 import type { ClientModel } from "./model";
@@ -15,15 +16,20 @@ export function homePage(model: ClientModel, page: UiPage): string {
       const op = model.operation(entity.name, "list");
       const resource =
         model.input.api.resources.find((r) => r.entity === entity.name)?.name ?? lowerFirst(entity.plural);
-      return op ? { key: list.id, op: op.id, resource } : undefined;
+      return op ? { key: list.id, op: op.id, resource, entity: entity.name } : undefined;
     })
-    .filter((x): x is { key: string; op: string; resource: string } => x !== undefined);
+    .filter((x): x is { key: string; op: string; resource: string; entity: string } => x !== undefined);
+  // With roles a card shows only for roles that may see the entity's rows (its New button: that may create them).
+  const roles = rolePlan(model.input.data) !== null;
   const cards = listed
     .map(({ entity, page: list }) => {
       const path = model.routeOf(list.id);
       const create = model.entityRoute(entity.name, "create");
       const createTitle = model.pageOf(entity.name, "create")?.title || `New ${entity.label}`;
-      return `        <article className="card shortcut">
+      const createLink = create
+        ? `<Link href=${tsAttr(create)} className="button secondary">\n            {${tsString(createTitle)}}\n          </Link>`
+        : "";
+      const card = `        <article className="card shortcut">
           <h2>
             ${path ? `<Link href=${tsAttr(path)}>{${tsString(list.title || entity.plural)}}</Link>` : `{${tsString(list.title || entity.plural)}}`}
           </h2>
@@ -31,34 +37,43 @@ export function homePage(model: ClientModel, page: UiPage): string {
             {props.counts[${tsString(list.id)}] ?? "…"} <span>{${tsString(pluralText(entity, list))}}</span>
           </p>
           ${entity.description.trim() ? `<p className="muted">{${tsString(entity.description)}}</p>` : ""}
-          ${create ? `<Link href=${tsAttr(create)} className="button secondary">\n            {${tsString(createTitle)}}\n          </Link>` : ""}
+          ${createLink && roles ? `{allows(${tsString(entity.name)}, "create") && (\n            ${createLink.replace(/\n/g, "\n  ")}\n          )}` : createLink}
         </article>`;
+      return roles
+        ? `        {allows(${tsString(entity.name)}, "read") && (\n${card.replace(/^/gm, "  ")}\n        )}`
+        : card;
     })
     .join("\n");
   const usesLink = listed.length > 0;
-  return `${counts.length > 0 ? `import { useQueries } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}
+  return `${counts.length > 0 ? `import { useQueries } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${roles ? `import { can, type AccessAction } from "../../shared/access";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}${roles ? `import { useMe } from "../auth";\n` : ""}
 /** How many rows each list holds, by list page id (undefined while loading). */
 export type ${view}Counts = Partial<Record<string, number>>;
 
 export function ${component}() {
-${
-  counts.length > 0
-    ? `  const results = useQueries({
+${roles ? "  const me = useMe();\n" : ""}${
+    counts.length > 0
+      ? `  const results = useQueries({
     queries: [
-      ${counts.map((c) => `{ queryKey: [${tsString(c.resource)}, { page: 1, pageSize: 1 }], queryFn: () => api.${c.op}({ page: 1, pageSize: 1 }) }`).join(",\n      ")},
+      ${counts.map((c) => `{ queryKey: [${tsString(c.resource)}, { page: 1, pageSize: 1 }], queryFn: () => api.${c.op}({ page: 1, pageSize: 1 })${roles ? `, enabled: can(me.data?.role, ${tsString(c.entity)}, "read")` : ""} }`).join(",\n      ")},
     ],
   });
   const counts: ${view}Counts = {
     ${counts.map((c, i) => `${tsString(c.key)}: results[${i}]?.data?.total`).join(",\n    ")},
   };`
-    : `  const counts: ${view}Counts = {};`
-}
-  return <${view} counts={counts} />;
+      : `  const counts: ${view}Counts = {};`
+  }
+  return <${view} counts={counts}${roles ? " role={me.data?.role}" : ""} />;
 }
 
 /** The welcome screen: the app's name and purpose, and a shortcut to each list with its count. */
-export function ${view}(props: { counts: ${view}Counts }) {
-  return (
+export function ${view}(props: { counts: ${view}Counts${roles ? "; role?: string" : ""} }) {
+${
+  roles
+    ? `  // The signed-in role's shortcuts (every one when no role is given, as in tests of the view alone).
+  const allows = (entity: string, action: AccessAction) => props.role === undefined || can(props.role, entity, action);
+`
+    : ""
+}  return (
     <section className="page">
       <div className="hero">
         <h1>{${tsString(model.appName)}}</h1>

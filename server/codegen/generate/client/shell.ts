@@ -1,5 +1,7 @@
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import { schemaBase, userSchemaName } from "../../../pipeline/phases/04-technical/api-schemas";
+import { rolePlan } from "../server/roles";
+import { accountsPageOf } from "./accounts-page";
 import { commentText, htmlText, lowerFirst, safeIdentifier, tsString } from "../names";
 import type { ClientModel } from "./model";
 import { displayField, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
@@ -197,9 +199,20 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 
 /** One function per operation of the API model, named by its operationId. */
 export const api = {
-${methods}
+${methods}${adminMethods(model)}
 };
 `;
+}
+
+/** The accounts admin API of an app with roles (server/roles.ts): not in the API model, added with the roles. */
+function adminMethods(model: ClientModel): string {
+  const plan = rolePlan(model.input.data);
+  if (!plan) return "";
+  return `
+  // Added with the roles: the accounts admin API (roles that manage accounts).
+  adminListAccounts: () => request<schema.Account[]>("GET", ${tsString(plan.listPath)}),
+  adminChangeAccountRole: (id: number, input: { role: string }) =>
+    request<schema.Account>("PATCH", ${tsString(plan.listPath)} + "/" + String(id), input),`;
 }
 
 /** Per entity: the text a row is known by, and a hook loading the rows a picker offers. */
@@ -255,7 +268,7 @@ export function authTsx(model: ClientModel): string {
   return `import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
-import type * as schema from "../shared/schema";
+${rolePlan(model.input.data) ? 'import { can, roleLabel, scopeOf, type AccessAction, type AccessScope } from "../shared/access";\n' : ""}import type * as schema from "../shared/schema";
 import { api, ApiError } from "./api";
 import { LoadingNotice } from "./components/load-state";
 
@@ -285,18 +298,49 @@ export function RequireAuth(props: { children: ReactNode }) {
   return <>{props.children}</>;
 }
 
-export function useSignOut() {
+${rolePlan(model.input.data) ? ROLE_HOOKS : ""}export function useSignOut() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return async () => {
     ${logout ? `await api.${logout.id}().catch(() => undefined);` : ""}
-    queryClient.clear();
+    // Forget the account's data but keep the "me" query itself: components that watch it (the menu) see the change.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "me" });
     queryClient.setQueryData(["me"], null);
     navigate(SIGN_IN_PATH);
   };
 }
 `;
 }
+
+const ROLE_HOOKS = `/** Whether the signed-in user's role may do an action with an entity's rows (src/shared/access.ts). */
+export function useCan(entity: string, action: AccessAction): boolean {
+  const me = useMe();
+  return can(me.data?.role, entity, action);
+}
+
+/** How far the signed-in user's role reaches for an action: "none", "own" (rows it created) or "all". */
+export function useScope(entity: string, action: AccessAction): AccessScope {
+  const me = useMe();
+  return scopeOf(me.data?.role, entity, action);
+}
+
+/** Pages of an entity the role may not use show why instead (the server would answer 403 anyway). */
+export function RequireAccess(props: { entity: string; action: AccessAction; label: string; children: ReactNode }) {
+  const me = useMe();
+  if (me.isPending) return <LoadingNotice />;
+  if (!can(me.data?.role, props.entity, props.action)) {
+    return (
+      <section className="page">
+        <p className="notice error" role="alert">
+          Your role ({roleLabel(me.data?.role ?? "")}) may not {props.label}.
+        </p>
+      </section>
+    );
+  }
+  return <>{props.children}</>;
+}
+
+`;
 
 /** Static routes first, so /books/new wins over /books/:id in the Switch. */
 function orderedRoutes(model: ClientModel) {
@@ -330,6 +374,8 @@ function guarded(model: ClientModel, page: UiPage, requiresAuth: boolean): boole
   if (!model.accounts || page.kind === "sign-in" || page.kind === "sign-up") return false;
   if (requiresAuth) return true;
   const kind = PAGE_OPERATION[page.kind];
+  // With roles every entity route needs a signed-in role (the server answers 401 otherwise).
+  if (kind !== undefined && rolePlan(model.input.data)) return true;
   const entity =
     page.kind === "create" || page.kind === "edit"
       ? (model.form(page.formId)?.entity ?? page.entity)
@@ -369,19 +415,41 @@ export function appTsx(model: ClientModel): string {
     .filter((p): p is UiPage => p !== undefined)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   const imports = usedPages.map((p) => `import { ${pageNames(p).page} } from "./pages/${p.id}";`);
+  const roles = rolePlan(model.input.data);
+  const admin = accountsPageOf(model);
+  if (admin) imports.push(`import { ${admin.component} } from "./pages/${admin.id}";`);
   const routeLines = routes.map((route) => {
     const page = model.ui.pages.find((p) => p.id === route.pageId);
     if (!page) return "";
     let element = pageElement(page, route.path);
+    const access = roles ? pageAccess(model, page) : undefined;
+    if (access) {
+      const inner = `<RequireAccess entity={${tsString(access.entity)}} action="${access.action}" label={${tsString(access.label)}}>`;
+      element = element.startsWith("{(params)")
+        ? element.replace(/=> (<.*\/>)\}$/, `=> ${inner}$1</RequireAccess>}`)
+        : `${inner}${element}</RequireAccess>`;
+    }
     if (guarded(model, page, route.requiresAuth)) {
       element = element.startsWith("{(params)")
-        ? element.replace(/=> (<.*\/>)\}$/, "=> <RequireAuth>$1</RequireAuth>}")
+        ? element.replace(/=> (<.*>)\}$/, "=> <RequireAuth>$1</RequireAuth>}")
         : `<RequireAuth>${element}</RequireAuth>`;
     }
     return `          <Route path=${jsxAttr(route.path)}>${element}</Route>`;
   });
   const nav = model.ui.navigation
-    .map((item) => `            <NavLink href=${jsxAttr(item.path)} label={${tsString(item.label)}} />`)
+    .map((item) => {
+      const link = `<NavLink href=${jsxAttr(item.path)} label={${tsString(item.label)}} />`;
+      // With roles, an entity's list is in the menu only for roles that may see its rows.
+      const entity = roles ? navEntity(model, item.path) : undefined;
+      return entity
+        ? `            {can(role, ${tsString(entity)}, "read") && ${link}}`
+        : `            ${link}`;
+    })
+    .concat(
+      admin
+        ? [`            {managesAccounts(role) && <NavLink href=${jsxAttr(admin.path)} label="Accounts" />}`]
+        : [],
+    )
     .join("\n");
   const signIn = model.routeOf(model.pageByKind("sign-in")?.id);
   const signUp = model.routeOf(model.pageByKind("sign-up")?.id);
@@ -424,7 +492,7 @@ ${signUp ? `        <Link href=${jsxAttr(signUp)} className="button">\n         
 `
     : "";
   return `import { Link, Route, Switch, useLocation } from "wouter";
-${model.accounts ? `import { RequireAuth, useMe, useSignOut } from "./auth";\n` : ""}import { NotFound } from "./components/load-state";
+${roles ? `import { can, managesAccounts } from "../shared/access";\n` : ""}${model.accounts ? `import { ${roles ? "RequireAccess, " : ""}RequireAuth, useMe, useSignOut } from "./auth";\n` : ""}import { NotFound } from "./components/load-state";
 ${imports.join("\n")}
 ${addedPagesComment(model)}
 /** A navigation link, marked as the current page for its own path and the pages under it. */
@@ -439,7 +507,7 @@ function NavLink(props: { href: string; label: string }) {
 }
 ${userMenu}
 export function App() {
-${model.accounts ? `  const me = useMe();\n  const showNav = Boolean(me.data);\n` : ""}  return (
+${model.accounts ? `  const me = useMe();\n  const showNav = Boolean(me.data);\n${roles ? "  const role = me.data?.role;\n" : ""}` : ""}  return (
     <div className="shell">
       <header className="topbar">
         <Link href="/" className="brand">
@@ -450,7 +518,16 @@ ${model.accounts ? `  const me = useMe();\n  const showNav = Boolean(me.data);\n
       <main className="content">
         <Switch>
 ${routeLines.filter(Boolean).join("\n")}
-          <Route>
+${
+  admin
+    ? `          <Route path=${jsxAttr(admin.path)}>
+            <RequireAuth>
+              <${admin.component} />
+            </RequireAuth>
+          </Route>
+`
+    : ""
+}          <Route>
             <NotFound />
           </Route>
         </Switch>
@@ -459,6 +536,32 @@ ${routeLines.filter(Boolean).join("\n")}
   );
 }
 `;
+}
+
+/** The entity whose list a navigation path opens, if any. */
+function navEntity(model: ClientModel, path: string): string | undefined {
+  const route = model.ui.routes.find((r) => r.path === path);
+  const page = model.ui.pages.find((p) => p.id === route?.pageId);
+  return page?.kind === "list" && page.entity && model.entity(page.entity) ? page.entity : undefined;
+}
+
+/** What a page does with its entity's rows, for RequireAccess (roles only). */
+function pageAccess(
+  model: ClientModel,
+  page: UiPage,
+): { entity: string; action: "read" | "create" | "update"; label: string } | undefined {
+  const entityName =
+    page.kind === "create" || page.kind === "edit"
+      ? (model.form(page.formId)?.entity ?? page.entity)
+      : page.entity;
+  const entity = model.entity(entityName);
+  if (!entity) return undefined;
+  const plural = entity.plural.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  if (page.kind === "list" || page.kind === "detail")
+    return { entity: entity.name, action: "read", label: `see ${plural}` };
+  if (page.kind === "create") return { entity: entity.name, action: "create", label: `create ${plural}` };
+  if (page.kind === "edit") return { entity: entity.name, action: "update", label: `change ${plural}` };
+  return undefined;
 }
 
 /** A JSX attribute holding a string literal: path={"/books/:id"} keeps any text inert. */

@@ -1,9 +1,12 @@
 import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
 import { kebab, lowerFirst, tsString } from "../names";
+import { accessOf, hasMine, rolePlan, roleLabel } from "../server/roles";
+import { accountsPageOf } from "./accounts-page";
 import { detailColumns, mergeNeeds } from "./columns";
 import { relatedSection } from "./detail-page";
 import { formNeeds, planFields } from "./form";
 import { listPlan } from "./list-page";
+import { CSV_TEST_TS } from "./support";
 import type { ClientModel } from "./model";
 import {
   displayField,
@@ -49,6 +52,12 @@ export function html(text: string): string {
 
 export const noop = () => {};
 `;
+
+/** A header label as a CSV cell (what csvCell in the generated client makes of it). */
+function csvHeaderCell(label: string): string {
+  const text = /^[=+\-@\t\r]/.test(label) ? `'${label}` : label;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
 
 function title(ids: string[], text: string): string {
   const prefix = sortIds(ids).join(", ");
@@ -121,7 +130,7 @@ function literal(value: string | number | boolean | number[]): string {
 }
 
 /** An object literal of one row as the API returns it (id 1, relations pointing at row 1 of their targets). */
-function sampleRow(entity: Entity): string {
+function sampleRow(entity: Entity, mine = false): string {
   const seed = entity.seed[0] ?? {};
   const parts = [`id: 1`];
   for (const field of entity.fields)
@@ -129,6 +138,7 @@ function sampleRow(entity: Entity): string {
   for (const r of entity.relations)
     parts.push(r.kind === "many-to-one" ? `${relationProp(r)}: 1` : `${relationProp(r)}: [1]`);
   parts.push(`createdAt: "2026-01-01T00:00:00.000Z"`, `updatedAt: "2026-01-01T00:00:00.000Z"`);
+  if (mine) parts.push("mine: true");
   return `{\n  ${parts.join(",\n  ")},\n}`;
 }
 
@@ -164,6 +174,8 @@ function entityTests(model: ClientModel, entity: Entity, pages: UiPage[]): Clien
   const tests: string[] = [];
   const served: string[] = [];
   let usesFieldErrors = false;
+  let useCsv = false;
+  const roles = rolePlan(model.input.data) !== null;
   for (const page of pages) {
     served.push(...page.serves);
     const { view } = pageNames(page);
@@ -180,7 +192,7 @@ function entityTests(model: ClientModel, entity: Entity, pages: UiPage[]): Clien
       const options = optionsLiteral(model, plan.needs);
       const detail = model.entityRoute(entity.name, "detail");
       const plural = pluralText(entity, page);
-      const props = `params={{ ${params} }} options={${options}} onParams={noop} onRetry={noop}`;
+      const props = `params={{ ${params} }} options={${options}} onParams={noop} onRetry={noop}${plan.csv ? " onExport={noop}" : ""}`;
       const checks = [
         ...(detail ? [`    expect(out).toContain(\`href="\${${hrefExpr(detail, "1")}}"\`);`] : []),
         ...plan.columns.map((c) => `    expect(out).toContain(html(${tsString(c.label)}));`),
@@ -190,6 +202,7 @@ function entityTests(model: ClientModel, entity: Entity, pages: UiPage[]): Clien
         }),
         ...(plan.searchable ? [`    expect(out).toContain('type="search"');`] : []),
         `    expect(out).toContain("Next");`,
+        ...(plan.csv ? [`    expect(out).toContain("Export CSV");`] : []),
       ].filter(Boolean);
       tests.push(`  it(${title(page.serves, `${page.id} lists ${plural} with links${plan.searchable ? ", search" : ""} and paging`)}, () => {
     const out = render(
@@ -208,6 +221,46 @@ ${checks.join("\n")}
     expect(failed).toContain(html(${tsString(`Could not load ${plural}: boom`)}));
     expect(failed).toContain("Retry");
   });`);
+      if (plan.csv) {
+        const csvFn = `${lowerFirst(view)}CsvColumns`;
+        const usesOptions = plan.csv.some((c) => c.usesOptions);
+        use(module, csvFn);
+        useCsv = true;
+        const header = plan.csv.map((c) => c.label);
+        // A labelled relation shows its target's label (the sample options' row 1).
+        const labelled = entity.relations.find((r) => plan.needs.has(r.name) && r.kind === "many-to-one");
+        const target = labelled ? model.entity(labelled.target) : undefined;
+        tests.push(`  it(${tsString(`${page.id} exports ${plural} as CSV: a header of labels and a line per row`)}, () => {
+    const csv = toCsv([row, row], ${csvFn}(${usesOptions ? options : ""}));
+    const lines = csv.slice(1).split("\\r\\n");
+    expect(lines[0]).toBe(${tsString(header.map(csvHeaderCell).join(","))});
+    expect(lines).toHaveLength(4);
+    expect(lines[1]?.startsWith("1,")).toBe(true);
+    expect(lines[1]).toBe(lines[2]);${target ? `\n    expect(lines[1]).toContain(${tsString(csvHeaderCell(sampleLabel(target)))});` : ""}
+  });
+
+  it(${tsString(`${page.id} offers Export CSV once there are ${plural}, and says why an export failed`)}, () => {
+    const empty = render(<${view} state={{ status: "ready", data: { items: [], total: 0, page: 1, pageSize: 20 } }} ${props} />);
+    expect(empty).toMatch(/<button[^>]*disabled=""[^>]*>Export CSV/);
+    const exporting = render(<${view} state={{ status: "ready", data: { items: [row], total: 1, page: 1, pageSize: 20 } }} ${props} exporting={true} />);
+    expect(exporting).toContain("Exporting…");
+    const failed = render(<${view} state={{ status: "ready", data: { items: [row], total: 1, page: 1, pageSize: 20 } }} ${props} exportError="boom" />);
+    expect(failed).toContain(html(${tsString(`Could not export ${plural}: boom`)}));
+  });`);
+        if (roles)
+          tests.push(`  it(${tsString(`${page.id} hides Export CSV from roles that may not read ${plural}`)}, () => {
+    const ready = { status: "ready" as const, data: { items: [row], total: 1, page: 1, pageSize: 20 } };
+    expect(render(<${view} state={ready} ${props} />)).toContain("Export CSV");
+    expect(render(<${view} state={ready} ${props} canExport={false} />)).not.toContain("Export CSV");
+  });`);
+      }
+      const create = model.entityRoute(entity.name, "create");
+      if (roles && create)
+        tests.push(`  it(${tsString(`${page.id} hides the New button from roles that may not create ${plural}`)}, () => {
+    const empty = { status: "ready" as const, data: { items: [], total: 0, page: 1, pageSize: 20 } };
+    expect(render(<${view} state={empty} ${props} />)).toContain(\`href="\${${hrefExpr(create, "1")}}"\`);
+    expect(render(<${view} state={empty} ${props} canCreate={false} />)).not.toContain(\`href="\${${hrefExpr(create, "1")}}"\`);
+  });`);
     } else if (page.kind === "detail") {
       use(module, view);
       const columns = detailColumns(model, entity);
@@ -222,6 +275,16 @@ ${checks.join("\n")}
     const out = render(<${view} row={row} options={${options}} deleting={false} onDelete={noop} />, ${tsString(path.replace(/:[A-Za-z0-9_]+/, "1"))});
 ${checks.join("\n")}
   });`);
+      if (roles)
+        tests.push(`  it(${tsString(`${page.id} hides Edit and Delete from roles that may not change or delete them`)}, () => {
+    const out = render(<${view} row={row} options={${options}} deleting={false} onDelete={noop} canEdit={false} canDelete={false} />);
+    expect(out).not.toContain("Delete</button>");
+${
+  edit
+    ? `    expect(out).not.toContain(\`href="\${${hrefExpr(edit, "1")}}"\`);
+`
+    : ""
+}  });`);
       const resource =
         model.input.api.resources.find((r) => r.entity === entity.name)?.name ?? lowerFirst(entity.plural);
       for (const { op, target } of model.relationOperations(entity.name)) {
@@ -287,10 +350,10 @@ ${nameChecks}
     .map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}";`);
   const content = `import { describe, expect, it } from "vitest";
 import type * as schema from "../../shared/schema";
-${usesFieldErrors ? `import { fieldErrors } from "../../shared/schema";\n` : ""}${importLines.join("\n")}
+${usesFieldErrors ? `import { fieldErrors } from "../../shared/schema";\n` : ""}${useCsv ? `import { toCsv } from "../components/csv";\n` : ""}${importLines.join("\n")}
 import { html, noop, render } from "./render";
 
-const row: schema.${typeNames(entity).type} = ${sampleRow(entity)};
+const row: schema.${typeNames(entity).type} = ${sampleRow(entity, hasMine(model.input.data, entity))};
 
 describe(${tsString(`${entity.plural} pages`)}, () => {
 ${tests.join("\n\n")}
@@ -372,6 +435,57 @@ ${tests.join("\n\n")}
   };
 }
 
+/** Roles: the permission table the client hides buttons by, and the Accounts page (an app with roles). */
+function roleTests(model: ClientModel): ClientTestFile | null {
+  const plan = rolePlan(model.input.data);
+  const page = accountsPageOf(model);
+  if (!plan || !page) return null;
+  const checks = model.input.data.entities.flatMap((e) =>
+    plan.roles.map((r) => {
+      const a = accessOf(e, r.name);
+      return `    expect([can(${tsString(r.name)}, ${tsString(e.name)}, "read"), can(${tsString(r.name)}, ${tsString(e.name)}, "create"), can(${tsString(r.name)}, ${tsString(e.name)}, "update"), can(${tsString(r.name)}, ${tsString(e.name)}, "delete")]).toEqual([${a.read !== "none"}, ${a.create}, ${a.update !== "none"}, ${a.delete !== "none"}]);`;
+    }),
+  );
+  const other = plan.roles.find((r) => r.name !== plan.admin.name) ?? plan.admin;
+  return {
+    path: "src/client/tests/roles.test.tsx",
+    content: `import { describe, expect, it } from "vitest";
+import { can, managesAccounts } from "../../shared/access";
+import { ${page.view} } from "../pages/${page.id}";
+import { html, noop, render } from "./render";
+
+describe("roles", () => {
+  it("knows what each role may do with each entity's rows", () => {
+${checks.join("\n")}
+    expect(can(undefined, ${tsString(model.input.data.entities[0]?.name ?? "")}, "read")).toBe(false);
+  });
+
+  it("lists the accounts with a role select on the Accounts page", () => {
+    expect(managesAccounts(${tsString(plan.admin.name)})).toBe(true);
+    const out = render(
+      <${page.view}
+        state={{ status: "ready", data: [
+          { id: 1, username: "first", name: "First", role: ${tsString(plan.admin.name)} },
+          { id: 2, username: "second", name: "Second", role: ${tsString(other.name)} },
+        ] }}
+        meId={1}
+        onRole={noop}
+        onRetry={noop}
+      />,
+      ${tsString(page.path)},
+    );
+    expect(out).toContain("first (you)");
+    expect(out).toContain("second");
+    expect(out).toContain(html(${tsString(roleLabel(other))}));
+    expect(out).toContain("<select");
+  });
+});
+`,
+    requirementIds: [],
+    elements: ["accounts", "roles"],
+  };
+}
+
 export function clientTests(model: ClientModel): ClientTestFile[] {
   const files: ClientTestFile[] = [
     {
@@ -381,6 +495,12 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
       elements: ["stack:React"],
     },
   ];
+  files.push({
+    path: "src/client/tests/csv.test.ts",
+    content: CSV_TEST_TS,
+    requirementIds: [],
+    elements: ["stack:React"],
+  });
   const home = model.pageByKind("home");
   if (home) files.push(homeTests(model, home));
   const account = model.ui.pages.filter((p) => p.kind === "sign-in" || p.kind === "sign-up");
@@ -391,6 +511,8 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
     const pages = model.ui.pages.filter((p) => entityOf(p) === entity.name && p.kind !== "home");
     if (pages.length > 0) files.push(entityTests(model, entity, pages));
   }
+  const roles = roleTests(model);
+  if (roles) files.push(roles);
   // Pages the generator could only render as plain pages still get their ids into a test title.
   const covered = new Set(files.flatMap((f) => f.requirementIds));
   const plain = (p: UiPage) =>

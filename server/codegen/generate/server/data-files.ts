@@ -38,6 +38,37 @@ export function distinctIds(ids: readonly number[]): number[] {
 }
 `;
 
+/** query.ts of an app with roles: the scope carries the role and how far it reaches. */
+const ROLES_QUERY = QUERY.replace(
+  `import { count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { HttpError } from "../http";`,
+  `import { count, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { scopeOf } from "../../shared/access";
+import { HttpError } from "../http";`,
+).replace(
+  `/** Who is asking: the signed-in user's id when the app has accounts, else null. */
+export type Scope = { userId: number } | null;`,
+  `/**
+ * Who is asking: the signed-in user's id and role, and whether the role reaches every row of the entity for this
+ * action ("all") or only the rows the account created (see authorize in ../auth.ts).
+ */
+export type Scope = { userId: number; role?: string; all?: boolean } | null;`,
+).concat(`
+/** The rows of a per-user table the scope reaches: every row for "all", else the user's own. */
+export function ownRows(scope: Scope, owner: AnyPgColumn): SQL | undefined {
+  if (scope?.all) return undefined;
+  return eq(owner, ownerOf(scope));
+}
+
+/** The rows of another per-user entity a relation may point at: every row when the role reads them all, else its own. */
+export function visibleRows(scope: Scope, entity: string, owner: AnyPgColumn): SQL | undefined {
+  if (!scope) return undefined;
+  return scopeOf(scope.role, entity, "read") === "all" ? undefined : eq(owner, scope.userId);
+}
+`);
+
 function article(word: string): string {
   return /^[aeiou]/i.test(word) ? "An" : "A";
 }
@@ -71,6 +102,10 @@ function dataModule(model: ServerModel, info: EntityInfo): string {
   const m2m = info.manyToMany;
   const tables = new Set<string>([t]);
   const ownerOfTarget = (name: string) => model.entities.find((e) => e.entity.name === name);
+  // With roles, "all" reaches every row of a per-user table and relations may point at any row the role reads.
+  const roles = model.accounts?.rolePlan != null;
+  const visible = (target: EntityInfo) =>
+    `visibleRows(scope, ${tsString(target.entity.name)}, ${target.table.constName}.${target.ownerKey})`;
 
   // Conflicts: unique columns and "still in use".
   const unique = info.fields
@@ -109,9 +144,15 @@ async function ${setName}(db: Database, id: number, ids: readonly number[]): Pro
     const j = m.join.constName;
     const tt = target.table.constName;
     const name = `${m.prop.charAt(0).toUpperCase()}${m.prop.slice(1)}`;
-    const targetOwner = target.owned ? `, eq(${tt}.${target.ownerKey}, ownerOf(scope))` : "";
+    const targetOwner = target.owned
+      ? roles
+        ? `, ${visible(target)}`
+        : `, eq(${tt}.${target.ownerKey}, ownerOf(scope))`
+      : "";
     const ownerWhere = info.owned
-      ? `and(eq(${t}.id, id), eq(${t}.${info.ownerKey}, ownerOf(scope)))`
+      ? roles
+        ? `and(eq(${t}.id, id), ownRows(scope, ${t}.${info.ownerKey}))`
+        : `and(eq(${t}.id, id), eq(${t}.${info.ownerKey}, ownerOf(scope)))`
       : `eq(${t}.id, id)`;
     const exists = `  const [owner] = await db.select({ id: ${t}.id }).from(${t}).where(${ownerWhere});
   if (!owner) return "owner";
@@ -168,7 +209,11 @@ function noLinks(): Links {
     if (!target) continue;
     const tt = target.table.constName;
     tables.add(tt);
-    const owner = target.owned ? `, scope ? eq(${tt}.${target.ownerKey}, scope.userId) : undefined` : "";
+    const owner = target.owned
+      ? roles
+        ? `, ${visible(target)}`
+        : `, scope ? eq(${tt}.${target.ownerKey}, scope.userId) : undefined`
+      : "";
     const message = `Choose an existing ${labelOf(model, m.relation.target).toLowerCase()}`;
     checks.push(`  if (input.${m.prop} != null && (await countRows(db, ${tt}, and(eq(${tt}.id, input.${m.prop})${owner}))) === 0)
     errors.${m.prop} = ${tsString(message)};`);
@@ -178,7 +223,11 @@ function noLinks(): Links {
     if (!target) continue;
     const tt = target.table.constName;
     tables.add(tt);
-    const owner = target.owned ? `, scope ? eq(${tt}.${target.ownerKey}, scope.userId) : undefined` : "";
+    const owner = target.owned
+      ? roles
+        ? `, ${visible(target)}`
+        : `, scope ? eq(${tt}.${target.ownerKey}, scope.userId) : undefined`
+      : "";
     const message = `Choose existing ${labelOf(model, m.target.name).toLowerCase()} entries`;
     checks.push(`  if (input.${m.prop} && input.${m.prop}.length > 0) {
     const ids = distinctIds(input.${m.prop});
@@ -198,7 +247,11 @@ ${checks.join("\n")}
 }`
       : null;
 
-  const ownerCondition = info.owned ? `eq(${t}.${info.ownerKey}, ownerOf(scope))` : null;
+  const ownerCondition = info.owned
+    ? roles
+      ? `ownRows(scope, ${t}.${info.ownerKey})`
+      : `eq(${t}.${info.ownerKey}, ownerOf(scope))`
+    : null;
   const scoped = (idExpr: string) =>
     ownerCondition ? `and(eq(${t}.id, ${idExpr}), ${ownerCondition})` : `eq(${t}.id, ${idExpr})`;
 
@@ -223,7 +276,9 @@ ${checks.join("\n")}
     }
   }
 
-  const presentArgs = linksType ? "row: Row, links: Links" : "row: Row";
+  // With roles, per-user rows say whether the signed-in account created them (`mine`).
+  const mine = roles && info.owned;
+  const presentArgs = (linksType ? "row: Row, links: Links" : "row: Row") + (mine ? ", scope: Scope" : "");
   const presentLines = [
     "    id: row.id,",
     ...info.fields.map((f) => `    ${f.field.name}: ${presentValue(f)},`),
@@ -231,11 +286,12 @@ ${checks.join("\n")}
     ...m2m.map((m) => `    ${m.prop}: links.${m.prop},`),
     ...(info.createdKey ? [`    createdAt: row.${info.createdKey}.toISOString(),`] : []),
     ...(info.updatedKey ? [`    updatedAt: row.${info.updatedKey}.toISOString(),`] : []),
+    ...(mine ? [`    mine: scope !== null && row.${info.ownerKey} === scope.userId,`] : []),
   ];
   const one = (rowVar: string, idExpr: string, db = "db") =>
     linksType
-      ? `present(${rowVar}, (await linksOf(${db}, [${idExpr}])).get(${idExpr}) ?? noLinks())`
-      : `present(${rowVar})`;
+      ? `present(${rowVar}, (await linksOf(${db}, [${idExpr}])).get(${idExpr}) ?? noLinks()${mine ? ", scope" : ""})`
+      : `present(${rowVar}${mine ? ", scope" : ""})`;
 
   const insertValues = [
     ...info.fields.map((f) => `${f.key}: ${fieldValue(f, "input", "create")}`),
@@ -279,7 +335,7 @@ ${conditions.join("\n")}
     .offset((query.page - 1) * query.pageSize);
   const [totals] = await db.select({ total: count() }).from(${t}).where(where);
 ${linksType ? "  const links = await linksOf(db, rows.map((row) => row.id));\n" : ""}  return {
-    items: rows.map((row) => present(row${linksType ? ", links.get(row.id) ?? noLinks()" : ""})),
+    items: rows.map((row) => present(row${linksType ? ", links.get(row.id) ?? noLinks()" : ""}${mine ? ", scope" : ""})),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -340,9 +396,14 @@ export async function remove(db: Database, id: number, scope: Scope): Promise<bo
   const usedDrizzle = drizzle.filter((name) =>
     new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")),
   );
-  const queryImports = ["countRows", "distinctIds", "likePattern", "ownerOf"].filter((name) =>
-    new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")),
-  );
+  const queryImports = [
+    "countRows",
+    "distinctIds",
+    "likePattern",
+    "ownerOf",
+    "ownRows",
+    "visibleRows",
+  ].filter((name) => new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")));
   const header = [
     `import { ${usedDrizzle.join(", ")} } from "drizzle-orm";`,
     `import type { ${checkFn ? "FieldErrors, " : ""}${[n.createType, n.listQueryType, n.pageType, n.type, n.updateType].join(", ")} } from "../../shared/schema";`,
@@ -372,7 +433,7 @@ ${[linksOf, ...linkBlocks, checkFn].filter((b): b is string => b !== null).join(
 /** src/server/db/query.ts and one data module per entity (pass 1). */
 export function dataFiles(model: ServerModel): GeneratedFile[] {
   return [
-    generatedFile("src/server/db/query.ts", QUERY, "typescript", 1, {
+    generatedFile("src/server/db/query.ts", model.accounts?.rolePlan ? ROLES_QUERY : QUERY, "typescript", 1, {
       documents: ["database_design"],
       elements: ["stack:Drizzle"],
     }),

@@ -98,7 +98,7 @@ function drizzleSchema(model: ServerModel): string {
       const roles = model.accounts.roles.map(tsString).join(", ");
       return block.replace(
         /(\n {4}name: [^\n]*\n)/,
-        `$1    role: text("role", { enum: [${roles}] }).notNull().default(${tsString(model.accounts.roles[model.accounts.roles.length - 1] ?? "")}),\n`,
+        `$1    role: text("role", { enum: [${roles}] }).notNull().default(${tsString(model.accounts.rolePlan?.signUp.name ?? model.accounts.roles[model.accounts.roles.length - 1] ?? "")}),\n`,
       );
     }
     return tableBlock(model, t);
@@ -171,9 +171,11 @@ function generatorSql(model: ServerModel): string {
     `CREATE INDEX ${q(`${accounts.sessionsTable}_user_id_idx`)} ON ${sessions} (user_id);`,
   ];
   if (accounts.roles.length > 0) {
-    const last = accounts.roles[accounts.roles.length - 1] ?? "";
+    const last = accounts.rolePlan?.signUp.name ?? accounts.roles[accounts.roles.length - 1] ?? "";
     parts.push(
-      "-- Added by the code generator: the role of each account (the requirements name roles).",
+      accounts.rolePlan
+        ? "-- Added by the code generator: the role of each account (the data model's roles; src/shared/access.ts says what each may do)."
+        : "-- Added by the code generator: the role of each account (the requirements name roles).",
       `ALTER TABLE ${users} ADD COLUMN role text NOT NULL DEFAULT ${sqlString(last)} CHECK (role IN (${accounts.roles.map(sqlString).join(", ")}));`,
     );
   }
@@ -248,7 +250,7 @@ function seedFile(model: ServerModel): string {
     statements.push(
       `  const [owner] = await tx
     .insert(${model.accounts.users.constName})
-    .values({ username: "demo", name: "Demo user", passwordHash: await hashPassword("demo-password") })
+    .values({ username: "demo", name: "Demo user", passwordHash: await hashPassword("demo-password")${model.accounts.rolePlan ? `, role: ${tsString(model.accounts.rolePlan.admin.name)}` : ""} })
     .returning({ id: ${model.accounts.users.constName}.id });
   if (!owner) throw new Error("could not create the demo user");`,
     );

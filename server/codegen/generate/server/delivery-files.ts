@@ -2,6 +2,44 @@ import type { GeneratedFile } from "../../types";
 import { markdownText, packageName, yamlString } from "../names";
 import { generatedFile, sortIds } from "./code";
 import { expressPath, type ServerModel } from "./model";
+import { accessOf, roleLabel, type RolePlan } from "./roles";
+
+/** The README's roles section: who each role is, and a table of who may do what with each entity. */
+function rolesSection(model: ServerModel, plan: RolePlan): string {
+  const scope = (s: string) => (s === "all" ? "all" : s === "own" ? "own" : "–");
+  const roles = plan.roles.map(
+    (r) =>
+      `- **${markdownText(roleLabel(r))}** (\`${r.name}\`)${r.description.trim() ? `: ${markdownText(r.description.trim())}${/[.!?]$/.test(r.description.trim()) ? "" : "."}` : ""}${r.manageAccounts ? " Manages accounts." : ""}`,
+  );
+  const header = `| entity | ${plan.roles.map((r) => cell(roleLabel(r))).join(" | ")} |`;
+  const rule = `| --- | ${plan.roles.map(() => "---").join(" | ")} |`;
+  const rows = model.entities.map((e) => {
+    const cells = plan.roles.map((r) => {
+      const a = accessOf(e.entity, r.name);
+      return `read ${scope(a.read)}, create ${a.create ? "yes" : "no"}, update ${scope(a.update)}, delete ${scope(a.delete)}`;
+    });
+    return `| ${cell(e.entity.label || e.entity.name)} | ${cells.join(" | ")} |`;
+  });
+  const managers = `Accounts with the ${plan.managers.map((r) => markdownText(roleLabel(r))).join(" or ")} role`;
+  return `
+## Roles and permissions
+
+${roles.join("\n")}
+
+The first account ever created gets the ${markdownText(roleLabel(plan.admin))} role; every later sign-up gets the
+${markdownText(roleLabel(plan.signUp))} role${model.accounts ? " (`npm run seed` creates `demo` with the " + markdownText(roleLabel(plan.admin)) + " role)" : ""}. ${managers} see every account at
+\`GET ${expressPath(plan.listPath)}\` and change an account's role at \`PATCH ${expressPath(plan.rolePath)}\` with \`{ "role": "…" }\` (the
+Accounts page); the last account that manages accounts keeps its role (409).
+
+Who may do what ("own": only the rows the account created; "all": every row; "–": not at all). Every API route
+checks it and answers \`403\` with \`{ "code": "forbidden:<entity>", "message": "Your role (…) may not …" }\`
+otherwise; the UI hides what a role cannot do. The table lives in \`src/shared/access.ts\`.
+
+${header}
+${rule}
+${rows.join("\n")}
+`;
+}
 
 /*
  * Pass 3's documentation and delivery files: README.md (what the app is, how to run it, its entities, endpoints
@@ -43,6 +81,12 @@ function readme(model: ServerModel): string {
           : "";
     return `| \`${o.method.toUpperCase()} ${expressPath(o.path)}\` | ${cell(o.summary)}${note} | ${o.statusCodes.map((s) => s.code).join(", ")} | ${o.auth ? "yes" : "no"} |`;
   });
+  const roles = model.accounts?.rolePlan;
+  if (roles)
+    endpoints.push(
+      `| \`GET ${expressPath(roles.listPath)}\` | Every account and its role (added with the roles) | 200, 401, 403 | yes |`,
+      `| \`PATCH ${expressPath(roles.rolePath)}\` | Change an account's role (added with the roles) | 200, 400, 401, 403, 404, 409 | yes |`,
+    );
   const placeholders = model.plans.filter((p) => p.kind === "placeholder");
   const notImplemented =
     placeholders.length > 0
@@ -80,9 +124,11 @@ hashed with scrypt.${
           ? ` The API model has no operation for ${model.auth?.added.map((o) => `\`${endpointOf(o)}\``).join(", ")}: an app with accounts always offers sign-up, sign-in, sign-out and the signed-in user, so these standard routes were added.`
           : ""
       } Every API call except sign-up and sign-in needs the cookie${model.entities.some((e) => e.owned) ? "; per-user data is visible only to its owner" : ""}.${
-        model.accounts.roles.length > 0
-          ? ` Roles: ${model.accounts.roles.map((r) => `\`${markdownText(r)}\``).join(", ")} (the first account gets the first, later ones the last).`
-          : ""
+        model.accounts.rolePlan
+          ? " Roles decide what each account may do (see Roles and permissions)."
+          : model.accounts.roles.length > 0
+            ? ` Roles: ${model.accounts.roles.map((r) => `\`${markdownText(r)}\``).join(", ")} (the first account gets the first, later ones the last).`
+            : ""
       }
 `
     : "";
@@ -114,7 +160,7 @@ Tests: \`npm test\` (API tests over an in-memory database, UI tests with renderT
 | \`SEED\` | 0 | 1 seeds an empty database at start |${model.accounts ? "\n| `COOKIE_SECURE` | 0 | 1 marks the session cookie Secure (serve over HTTPS) |\n| `COOKIE_PARTITIONED` | 0 | 1 makes the session cookie SameSite=None; Secure; Partitioned, for an app shown in another site's frame |" : ""}
 
 Docker: \`docker compose up --build\` runs the app with PostgreSQL 16 on http://localhost:3000.
-${accounts}
+${accounts}${model.accounts?.rolePlan ? rolesSection(model, model.accounts.rolePlan) : ""}
 ## Data
 
 | entity | table | fields | relations | per user |
@@ -128,7 +174,8 @@ at start.
 
 Errors answer \`{ "code": "not_found:book", "message": "…", "fieldErrors": { "title": "Title is required" } }\`
 (\`fieldErrors\` on 400 only). Lists take \`page\`, \`pageSize\` (at most 100), \`q\` and filters, and answer
-\`{ items, total, page, pageSize }\`.
+\`{ items, total, page, pageSize }\`. The web client's list pages export CSV files themselves (Export CSV: every page
+of the list with the search and filters on screen, \`src/client/components/csv.ts\`); the API has no export endpoint.
 
 | endpoint | what | status codes | sign-in |
 | --- | --- | --- | --- |

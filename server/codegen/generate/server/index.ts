@@ -5,8 +5,9 @@ import { dbFiles } from "./db-files";
 import { deliveryFiles } from "./delivery-files";
 import { serverModel } from "./model";
 import { projectFiles } from "./project-files";
+import { accessFile, adminRouteFile } from "./roles";
 import { routeFiles } from "./route-files";
-import { serverFiles } from "./server-files";
+import { registerName, serverFiles } from "./server-files";
 import { sharedSchemaFile } from "./shared-schema";
 import { testFiles } from "./test-files";
 
@@ -24,7 +25,10 @@ export function generateServerFiles(input: CodegenInput, throughPass: PassNumber
     ...dataFiles(model),
     ...serverFiles(model, throughPass),
   ];
+  const roles = model.accounts?.rolePlan;
+  if (roles) files.push(accessFile(model, roles));
   if (throughPass >= 2) files.push(...routeFiles(model));
+  if (roles && throughPass >= 2) files.push(adminRouteFile(model, roles, registerName(roles.module)));
   if (throughPass >= 3) files.push(...testFiles(model), ...deliveryFiles(model));
   return files;
 }

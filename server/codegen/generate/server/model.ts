@@ -10,6 +10,7 @@ import {
 import type { CodegenInput } from "../../types";
 import { kebab, safeIdentifier } from "../names";
 import { authPlan, type AuthPlan } from "./auth-plan";
+import { rolePlan, type RolePlan } from "./roles";
 import { compareRouteOrder, planOperation, shadows, type OperationPlan } from "./operations";
 import { schemaNames, userNames, type SchemaNames } from "./schema-names";
 
@@ -115,6 +116,8 @@ export interface AccountsInfo {
   sessionsTable: string;
   sessionsConst: string;
   roles: string[];
+  /** The data model's roles and permissions (roles.ts); null when it names none (then `roles` come from the requirements). */
+  rolePlan: RolePlan | null;
   user: { type: string; schema: string };
 }
 
@@ -295,11 +298,13 @@ export function serverModel(input: CodegenInput): ServerModel {
     const sessionsTable = ["sessions", "app_sessions", "user_sessions", "sign_in_sessions"].find(
       (n) => !names.has(n),
     );
+    const roles = rolePlan(data);
     accounts = {
       users: usersTable,
       sessionsTable: sessionsTable ?? "specwright_sessions",
       sessionsConst: claim(constNames, "authSessions"),
-      roles: [...input.requirements.authentication.roles],
+      roles: roles ? roles.roles.map((r) => r.name) : [...input.requirements.authentication.roles],
+      rolePlan: roles,
       user: userNames(data),
     };
   }

@@ -5,6 +5,7 @@ import type { AuthEndpoint } from "./auth-plan";
 import { generatedFile } from "./code";
 import { expressPath, type EntityInfo, type RouteModule, type ServerModel } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
+import type { AccessAction } from "./roles";
 import { registerName } from "./server-files";
 
 /*
@@ -31,15 +32,45 @@ function useData(ctx: RouteContext, info: EntityInfo): string {
   return info.dataNamespace;
 }
 
-/** How a handler learns who is asking (the `scope` every data function takes). */
-function scopeLine(ctx: RouteContext, op: Operation, owned: boolean): string {
+/**
+ * How a handler learns who is asking (the `scope` every data function takes). With roles every entity route needs
+ * a signed-in user whose role may do the action (authorize in auth.ts: a 403 otherwise).
+ */
+function scopeLine(
+  ctx: RouteContext,
+  op: Operation,
+  owned: boolean,
+  guard?: { entity: EntityInfo; action: AccessAction },
+): string {
   if (!ctx.model.accounts) return "    const scope = null;";
+  if (ctx.model.accounts.rolePlan && guard) {
+    ctx.authImports.add("requireUser").add("authorize");
+    return `    const scope = authorize(await requireUser(db, req), ${tsString(guard.entity.entity.name)}, ${tsString(guard.action)});`;
+  }
   if (op.auth || owned) {
     ctx.authImports.add("requireUser");
     return "    const scope = { userId: (await requireUser(db, req)).id };";
   }
   ctx.authImports.add("currentUser");
   return "    const user = await currentUser(db, req);\n    const scope = user ? { userId: user.id } : null;";
+}
+
+/** A parent read and a child action: one scope each (the same one without roles). */
+function twoScopes(
+  ctx: RouteContext,
+  op: Operation,
+  parent: EntityInfo,
+  child: EntityInfo,
+  action: AccessAction,
+  owned: boolean,
+): string {
+  if (ctx.model.accounts?.rolePlan) {
+    ctx.authImports.add("requireUser").add("authorize");
+    return `    const user = await requireUser(db, req);
+    const parentScope = authorize(user, ${tsString(parent.entity.name)}, "read");
+    const scope = authorize(user, ${tsString(child.entity.name)}, ${tsString(action)});`;
+  }
+  return scopeLine(ctx, op, owned);
 }
 
 function labelOf(info: EntityInfo): string {
@@ -60,7 +91,8 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
   const n = info.names;
   const id = `parseId(req.params.${paramName(op.path)})`;
   const missing = `notFound(${tsString(code)}, ${tsString(labelOf(info))})`;
-  const scope = scopeLine(ctx, op, info.owned);
+  const action: AccessAction = plan.kind === "list" || plan.kind === "get" ? "read" : plan.kind;
+  const scope = scopeLine(ctx, op, info.owned, { entity: info, action });
   let body: string;
   switch (plan.kind) {
     case "list":
@@ -99,9 +131,9 @@ function childrenRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "
   const childData = useData(ctx, child);
   return route(
     op,
-    `${scopeLine(ctx, op, parent.owned || child.owned)}
+    `${twoScopes(ctx, op, parent, child, "read", parent.owned || child.owned)}
     const id = parseId(req.params.${paramName(op.path)});
-    if (!(await ${parentData}.get(db, id, scope))) throw notFound(${tsString(kebab(parent.entity.name))}, ${tsString(labelOf(parent))});
+    if (!(await ${parentData}.get(db, id, ${ctx.model.accounts?.rolePlan ? "parentScope" : "scope"}))) throw notFound(${tsString(kebab(parent.entity.name))}, ${tsString(labelOf(parent))});
     const paging = parseInput(pageQuerySchema, req.query, "bad_request:query");
     res.json(await ${childData}.list(db, { ...paging, ${filter.param}: id }, scope));`,
   );
@@ -116,9 +148,9 @@ function createChildRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind
   const childData = useData(ctx, child);
   return route(
     op,
-    `${scopeLine(ctx, op, parent.owned || child.owned)}
+    `${twoScopes(ctx, op, parent, child, "create", parent.owned || child.owned)}
     const id = parseId(req.params.${paramName(op.path)});
-    if (!(await ${parentData}.get(db, id, scope))) throw notFound(${tsString(kebab(parent.entity.name))}, ${tsString(labelOf(parent))});
+    if (!(await ${parentData}.get(db, id, ${ctx.model.accounts?.rolePlan ? "parentScope" : "scope"}))) throw notFound(${tsString(kebab(parent.entity.name))}, ${tsString(labelOf(parent))});
     // The parent comes from the path, whatever the body says.
     const body: unknown = req.body;
     const fields = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
@@ -141,7 +173,7 @@ function linkRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "link
   const targetLabel = relation.target.label.trim() || relation.target.name;
   return route(
     op,
-    `${scopeLine(ctx, op, owner.owned)}
+    `${scopeLine(ctx, op, owner.owned, { entity: owner, action: "update" })}
     const id = parseId(req.params.${plan.ownerParam});
     const otherId = parseId(req.params.${plan.targetParam});
     const found = await ${data}.${fn}(db, id, otherId, scope);

@@ -139,6 +139,7 @@ function authModule(model: ServerModel): string {
   const user = accounts.user.type;
   const roles = accounts.roles;
   const roleOut = roles.length > 0 ? ", role: row.role" : "";
+  const plan = accounts.rolePlan;
   const roleFirst =
     roles.length > 0
       ? `
@@ -147,11 +148,11 @@ function authModule(model: ServerModel): string {
   const role = (existing?.n ?? 0) === 0 ? ${tsString(roles[0] ?? "")} : ${tsString(roles[roles.length - 1] ?? "")};`
       : "";
   return `import crypto from "node:crypto";
-import { and, ${roles.length > 0 ? "count, " : ""}eq, gt } from "drizzle-orm";
+import { and, ${roles.length > 0 ? "count, " : ""}eq, gt${plan ? ", sql" : ""} } from "drizzle-orm";
 import type { Request, Response } from "express";
-import type { Register, ${user} } from "../shared/schema";
+${plan ? 'import { ADMIN_ROLE, forbiddenMessage, scopeOf, SIGN_UP_ROLE, type AccessAction } from "../shared/access";\n' : ""}import type { Register, ${user} } from "../shared/schema";
 import type { Database } from "./db/client";
-import { ${sessions}, ${users} } from "./db/schema";
+${plan ? 'import type { Scope } from "./db/query";\n' : ""}import { ${sessions}, ${users} } from "./db/schema";
 import { HttpError } from "./http";
 
 /*
@@ -193,7 +194,10 @@ export function presentUser(row: UserRow): ${user} {
   return { id: row.id, username: row.username, name: row.name${roleOut} };
 }
 
-/** Creates an account; a taken username is a 409. */
+${
+  plan
+    ? rolesCreateAccount(model)
+    : `/** Creates an account; a taken username is a 409. */
 export async function createAccount(db: Database, input: Register): Promise<${user}> {
   const [taken] = await db.select({ id: ${users}.id }).from(${users}).where(eq(${users}.username, input.username));
   if (taken) throw usernameTaken();${roleFirst}
@@ -204,6 +208,7 @@ export async function createAccount(db: Database, input: Register): Promise<${us
     .returning();
   if (!row) throw usernameTaken();
   return presentUser(row);
+}`
 }
 
 function usernameTaken(): HttpError {
@@ -266,8 +271,52 @@ export async function requireUser(db: Database, req: Request): Promise<${user}> 
   if (!user) throw new HttpError(401, "unauthorized:session", "Sign in to continue");
   return user;
 }
-`;
+${plan ? authorizeBlock(user) : ""}`;
 }
+
+/** The roles' createAccount: the first account gets the admin role, later ones the sign-up role, decided under a lock. */
+function rolesCreateAccount(model: ServerModel): string {
+  const users = model.accounts?.users.constName ?? "";
+  const table = model.accounts?.users.planned.name ?? "";
+  return `/**
+ * Creates an account; a taken username is a 409. The first account ever gets the role that manages accounts
+ * (ADMIN_ROLE), every later one SIGN_UP_ROLE: counted and inserted under a table lock, so two first sign-ups at
+ * once cannot both become the administrator.
+ */
+export async function createAccount(db: Database, input: Register): Promise<${model.accounts?.user.type ?? "User"}> {
+  const passwordHash = await hashPassword(input.password);
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql\`LOCK TABLE "${table}" IN SHARE ROW EXCLUSIVE MODE\`);
+    const [taken] = await tx.select({ id: ${users}.id }).from(${users}).where(eq(${users}.username, input.username));
+    if (taken) throw usernameTaken();
+    const [existing] = await tx.select({ n: count() }).from(${users});
+    const role = (existing?.n ?? 0) === 0 ? ADMIN_ROLE : SIGN_UP_ROLE;
+    const [inserted] = await tx
+      .insert(${users})
+      .values({ username: input.username, name: input.name, passwordHash, role })
+      .onConflictDoNothing()
+      .returning();
+    return inserted;
+  });
+  if (!row) throw usernameTaken();
+  return presentUser(row);
+}`;
+}
+
+const authorizeBlock = (user: string) => `
+/**
+ * What the signed-in user's role may do with an entity's rows (src/shared/access.ts): the scope the data module
+ * applies ("own": only the rows this account created; "all": every row), or a 403 naming the role.
+ */
+export function authorize(user: ${user}, entity: string, action: AccessAction): Exclude<Scope, null> {
+  const reach = scopeOf(user.role, entity, action);
+  if (reach === "none") {
+    const code = entity.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+    throw new HttpError(403, \`forbidden:\${code}\`, forbiddenMessage(user.role, entity, action));
+  }
+  return { userId: user.id, role: user.role, all: reach === "all" };
+}
+`;
 
 /** Registration function of a resource's route module. */
 export function registerName(resource: string): string {
@@ -278,6 +327,13 @@ function appModule(model: ServerModel, pass: PassNumber): string {
   const resources = pass >= 2 ? model.modules : [];
   const imports = resources.map((r) => `import { ${registerName(r.name)} } from "./routes/${r.name}";`);
   const calls = resources.map((r) => `  ${registerName(r.name)}(app, db);`);
+  const admin = pass >= 2 ? model.accounts?.rolePlan : undefined;
+  if (admin) {
+    // The accounts admin routes (roles.ts): static paths under /api/admin, registered first.
+    imports.push(`import { ${registerName(admin.module)} } from "./routes/${admin.module}";`);
+    imports.sort((a, b) => a.localeCompare(b));
+    calls.unshift(`  ${registerName(admin.module)}(app, db);`);
+  }
   const table =
     calls.length > 0
       ? `\n  // The route table: one module per API resource, each registering its full literal paths (modules whose static\n  // paths another module's parameter routes would take are registered first).\n${calls.join("\n")}\n`

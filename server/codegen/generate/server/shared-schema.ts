@@ -3,6 +3,7 @@ import type { GeneratedFile } from "../../types";
 import { commentText, tsString } from "../names";
 import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type ServerModel } from "./model";
+import { hasMine } from "./roles";
 
 /*
  * src/shared/schema.ts: the zod schemas the API validates with and the client's forms reuse, mirroring the API
@@ -122,6 +123,8 @@ function entityBlock(info: EntityInfo, model: ServerModel): string {
   }
   if (info.createdKey) row.push("  createdAt: z.string(),");
   if (info.updatedKey) row.push("  updatedAt: z.string(),");
+  if (info.owned && hasMine(model.input.data, entity))
+    row.push("  /** The signed-in account created this row. */\n  mine: z.boolean(),");
 
   const query: string[] = [
     "  page: z.coerce.number().int().min(1).default(1),",
@@ -199,7 +202,18 @@ export const ${accounts.user.schema} = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 export type Register = z.infer<typeof registerSchema>;
 export type ${accounts.user.type} = z.infer<typeof ${accounts.user.schema}>;
-`;
+${
+  accounts.rolePlan
+    ? `
+/** An account as the accounts admin sees it (GET ${accounts.rolePlan.listPath}). */
+export type Account = { id: number; username: string; name: string; role: ${accounts.user.type}["role"] };
+/** A change of an account's role (PATCH ${accounts.rolePlan.rolePath}). */
+export const accountRoleSchema = z.object({
+  role: z.enum([${accounts.roles.map(tsString).join(", ")}], says("Role is required", "Choose one of the roles")),
+});
+`
+    : ""
+}`;
 }
 
 const HEADER = `import { z } from "zod";

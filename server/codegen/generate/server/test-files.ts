@@ -13,6 +13,7 @@ import {
   type ServerModel,
 } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
+import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
 
 /*
  * Pass 3's API tests: src/server/test-support.ts (an app over an in-memory PGlite, sample rows, a signed-in
@@ -21,13 +22,13 @@ import { successStatus, type OperationPlan } from "./operations";
  */
 
 /** A path as a template literal, `{id}` replaced by `${expr}` (everything else escaped). */
-function pathWith(path: string, expr: string): string {
+export function pathWith(path: string, expr: string): string {
   const escaped = path.replace(/[\\`]/g, "\\$&").replace(/\$\{/g, "\\${");
   return `\`${escaped.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/, `\${${expr}}`)}\``;
 }
 
 /** The entity's implemented operation of one kind (placeholders and other entities' operations left out). */
-function opOf(
+export function opOf(
   model: ServerModel,
   info: EntityInfo,
   kind: "list" | "get" | "create" | "update" | "delete",
@@ -167,8 +168,9 @@ export async function signUp(agent: Agent, username: string): Promise<void> {
 }
 `
     : "";
+  const roles = model.accounts?.rolePlan ? rolesSupport(model) : "";
   return `import request from "supertest";
-import type { ${[...types].sort().join(", ")} } from "../shared/schema";
+${roles ? 'import type { RoleName } from "../shared/access";\n' : ""}import type { ${[...types].sort().join(", ")} } from "../shared/schema";
 import { createApp } from "./app";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 
@@ -202,7 +204,7 @@ export async function openTestApp(): Promise<TestApp> {
   const agent = request.agent(app);
 ${model.accounts ? "  await signUp(agent, `tester${fresh()}`);\n" : ""}  return { app, database, agent };
 }
-${signUp}
+${signUp}${roles}
 ${blocks.join("\n\n")}
 `;
 }
@@ -237,6 +239,16 @@ function entityTests(model: ServerModel, info: EntityInfo, canBuild: Set<string>
     ...[list, get, create, update, remove].flatMap((o) => o?.serves ?? []),
   ];
   const first = info.fields[0];
+  // With roles the test agent is the first account (the administrator): the generic tests run where its role may
+  // do everything; role-tests.ts checks each role's permissions.
+  const rolePlan = model.accounts?.rolePlan;
+  if (rolePlan && !roleCanMake(model, canBuild, rolePlan.admin.name, info, true)) {
+    if (model.accounts && list?.auth)
+      tests.push(`  it(${tsString(`answers 401 to a request without a session`)}, async () => {
+    await request(t.app).get(${tsString(list.path)}).expect(401);
+  });`);
+    return { tests, imports, helpers: [] };
+  }
   if (buildableSelf && first) {
     imports.add(`make${n.type}`).add(`sample${n.type}`);
     const itemPath = (expr: string) => pathWith(get?.path ?? `${create.path}/{id}`, expr);
@@ -382,7 +394,7 @@ ${update ? `    const cleared = await t.agent.${update.method}(${pathWith(update
     await request(t.app).get(${tsString(list.path)}).expect(401);
 ${create ? `    await request(t.app).post(${tsString(create.path)}).send({}).expect(401);\n` : ""}  });`);
   }
-  if (info.owned && buildableSelf && list && get) {
+  if (info.owned && buildableSelf && list && get && !rolePlan) {
     imports.add("signUp");
     tests.push(`  it(${tsString(`keeps each user's ${label} rows to themselves`)}, async () => {
     const mine = await make${n.type}(t.agent);
@@ -426,7 +438,10 @@ ${info.manyToOne
 function relationTests(model: ServerModel, module: RouteModule, canBuild: Set<string>): TestBlock {
   const tests: string[] = [];
   const imports = new Set<string>();
-  const can = (info: EntityInfo) => canBuild.has(info.entity.name);
+  const rolePlan = model.accounts?.rolePlan;
+  const can = (info: EntityInfo) =>
+    canBuild.has(info.entity.name) &&
+    (!rolePlan || roleCanMake(model, canBuild, rolePlan.admin.name, info, true));
   const lower = (info: EntityInfo) => (info.entity.label.trim() || info.entity.name).toLowerCase();
   for (const plan of module.plans) {
     if (plan.kind === "children") {
@@ -613,5 +628,7 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
       }),
     );
   }
+  const roleTests = roleTestFile(model, canBuild);
+  if (roleTests) files.push(roleTests);
   return files;
 }
