@@ -32,6 +32,44 @@ export const modelRequirementSchema = z.object({
 });
 export type ModelRequirement = z.infer<typeof modelRequirementSchema>;
 
+/**
+ * What an idea asks for beyond keeping records (K6): reminders, search, reports, games, calculators, … Each is
+ * stated by requirements; `built` says whether the embedded engine's generated app builds it or it needs an AI
+ * provider or hand-written code.
+ */
+export const CAPABILITY_KINDS = [
+  "reminders",
+  "search",
+  "reports",
+  "import",
+  "export",
+  "payments",
+  "real-time",
+  "game",
+  "calculator",
+  "editor",
+  "file-upload",
+  "maps",
+  "calendar",
+] as const;
+export type CapabilityKind = (typeof CAPABILITY_KINDS)[number];
+
+export const capabilitySchema = z.object({
+  /** CAP-1, CAP-2, …: not a requirement id; the requirements that state it are in `requirementIds`. */
+  id: z.string().regex(/^CAP-\d+$/),
+  kind: z.enum(CAPABILITY_KINDS),
+  /** A short name: "Chess", "Mortgage calculator", "Reminders and notifications". */
+  name: z.string().min(1),
+  /** What the application will do, in one plain sentence. */
+  statement: z.string().min(1),
+  requirementIds: z.array(requirementIdSchema).min(1),
+  /** Whether the embedded engine's generated app builds it, or it needs an AI provider or hand-written code. */
+  built: z.enum(["generated", "needs-provider"]),
+  /** One sentence saying why. */
+  reason: z.string().min(1),
+});
+export type Capability = z.infer<typeof capabilitySchema>;
+
 export const requirementsModelSchema = z.object({
   product: z.object({
     name: z.string().min(1),
@@ -58,6 +96,8 @@ export const requirementsModelSchema = z.object({
     }),
   ),
   requirements: z.array(modelRequirementSchema),
+  /** What the idea asks for beyond records and whether the generated app builds it (absent in older models). */
+  capabilities: z.array(capabilitySchema).optional(),
   /** The things the app keeps, as the user described them ('Thing: detail, detail'). */
   dataEntities: z.array(z.object({ name: z.string().min(1), details: z.array(z.string()) })),
   externalInterfaces: z.object({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUIREMENTS_AI } from "../../domain/api/requirements";
 import type { ServerMessage } from "../../domain/events";
 import type { Database } from "../db/client";
-import { getChecklistByProject } from "../db/queries/checklists";
+import { getChecklistByProject, updateChecklist } from "../db/queries/checklists";
 import { getConversationState } from "../db/queries/conversations";
 import { listMessagesByConversation } from "../db/queries/messages";
 import { createProject } from "../db/queries/projects";
@@ -262,5 +262,44 @@ describe("a chat turn with the embedded Requirements AI", () => {
     });
     expect(turn.reply.content).not.toBe(TURN_FAILED_REPLY);
     expect(turn.requirements.some((r) => r.type === "functional" && r.code.startsWith("FR-"))).toBe(true);
+  });
+});
+
+describe("answers a turn rewrites on purpose", () => {
+  it("stores the answers the agent says it replaced over the checklist's, and keeps the others the user gave", async () => {
+    const project = await newProject();
+    const { agent } = scriptedAgent();
+    const rewriting: RequirementsAgent = {
+      ...agent,
+      async turn(input) {
+        const out = await agent.turn(input);
+        return {
+          ...out,
+          answers: { "data-entities": "Pet: name, species", "business-goals": "Fewer missed visits." },
+          replaced: ["data-entities"],
+        };
+      },
+    };
+    const send = (message: string) =>
+      handleChatMessage({
+        db: database.db,
+        agent: rewriting,
+        project,
+        aiAgent: REQUIREMENTS_AI,
+        message,
+        emit: () => undefined,
+      });
+    await send("first");
+    const before = await getChecklistByProject({ db: database.db, projectId: project.id });
+    expect(before?.answers["data-entities"]).toBe("Pet: name, species");
+    await updateChecklist({
+      db: database.db,
+      projectId: project.id,
+      changes: { answers: { ...before?.answers, "data-entities": "Dog: name", "business-goals": "Mine." } },
+    });
+    await send("second");
+    const after = await getChecklistByProject({ db: database.db, projectId: project.id });
+    expect(after?.answers["data-entities"]).toBe("Pet: name, species");
+    expect(after?.answers["business-goals"]).toBe("Mine.");
   });
 });

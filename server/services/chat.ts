@@ -126,7 +126,14 @@ async function runTurn({
     });
     outcome = await db.transaction(async (tx) => {
       const merged = Object.keys(turn.answers).length > 0;
-      if (merged) await mergeChecklistAnswers({ db: tx, agent, project, answers: turn.answers });
+      if (merged)
+        await mergeChecklistAnswers({
+          db: tx,
+          agent,
+          project,
+          answers: turn.answers,
+          replace: turn.replaced ?? [],
+        });
       const recorded = await recordRequirements({
         db: tx,
         projectId,

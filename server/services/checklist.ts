@@ -31,7 +31,8 @@ export async function getOrCreateChecklist({
 
 /**
  * Merges answers (validated against the question bank) into the checklist; used by the chat, which fills the
- * checklist as the user talks. Answers the user already gave are kept unless `overwrite` is set.
+ * checklist as the user talks. Answers the user already gave are kept unless `overwrite` is set or their id is
+ * in `replace` (answers the chat rewrote on purpose: a corrected data section, a longer list of roles).
  */
 export async function mergeChecklistAnswers({
   db,
@@ -39,12 +40,14 @@ export async function mergeChecklistAnswers({
   project,
   answers,
   overwrite = false,
+  replace = [],
 }: {
   db: Db;
   agent: RequirementsAgent;
   project: ProjectRow;
   answers: Record<string, unknown>;
   overwrite?: boolean;
+  replace?: readonly string[];
 }): Promise<ChecklistRow> {
   const checklist = await getOrCreateChecklist({ db, agent, project });
   const valid = validateAnswers(answers);
@@ -57,7 +60,7 @@ export async function mergeChecklistAnswers({
       current === null ||
       current === "" ||
       (Array.isArray(current) && current.length === 0);
-    if (overwrite || unanswered) merged[id] = answer;
+    if (overwrite || unanswered || replace.includes(id)) merged[id] = answer;
   }
   const row = await updateChecklist({ db, projectId: project.id, changes: { answers: merged } });
   return row ?? checklist;

@@ -26,6 +26,12 @@ export interface RequirementsTurnOutput {
   reply: string;
   /** Checklist answers read from the message (question id → answer), valid for the question bank. */
   answers: Record<string, unknown>;
+  /**
+   * Ids of `answers` that rewrite an answer the checklist already holds, on purpose and built on it (the data
+   * corrected in conversation, a note added below the notes, a role added to the roles): the caller stores these
+   * over the old answer, where it otherwise keeps answers the user gave.
+   */
+  replaced?: string[];
   /** New requirements only (duplicates of `existing` or of each other left out). */
   requirements: FoundRequirement[];
   state: Record<string, unknown>;

@@ -96,7 +96,7 @@ describe("a conversation about a lending library, from the first message", () =>
       reply: "Got it. On the checklist I noted the users. How should people sign in? For example: Username and password accounts, Accounts with roles and permissions or No authentication needed.",
       answers: { "user-types": "Members and librarians" }, codes: [] },
     { user: "purple",
-      reply: `I couldn't match that to one of the options. I couldn't place "purple", so I kept your words as a note about sign-in under "other constraints" on the checklist. How should people sign in? Please pick one of: Username and password accounts, Accounts with roles and permissions or No authentication needed (or say "skip").`,
+      reply: `I couldn't match "purple" to one of the options, so I kept your words as a note about sign-in under "other constraints" on the checklist. How should people sign in? Please pick one of: Username and password accounts, Accounts with roles and permissions or No authentication needed (or say "skip").`,
       answers: { "constraints-other": 'Note on sign-in: "purple"' }, codes: [] },
     { user: "accounts with roles",
       reply: "Got it. I captured FR-2 (Users must be able to sign in to an account whose role decides what they may do). On the checklist I noted sign-in (Accounts with roles and permissions). What are the main things users must be able to do? One per line works best.",
@@ -138,7 +138,7 @@ describe("a conversation about an unfamiliar idea with a description", () => {
       reply: "No problem, let's skip that one. Where will people use it? For example: Web browser on desktop and mobile, Web browser on desktop only or Mobile browser first.",
       answers: {}, codes: [] },
     { user: "on the moon",
-      reply: `I couldn't match that to one of the options. I couldn't place "on the moon", so I kept your words as a note about the platform under "other constraints" on the checklist. Where will people use it? Please pick one of: Web browser on desktop and mobile, Web browser on desktop only or Mobile browser first (or say "skip").`,
+      reply: `I couldn't match "on the moon" to one of the options, so I kept your words as a note about the platform under "other constraints" on the checklist. Where will people use it? Please pick one of: Web browser on desktop and mobile, Web browser on desktop only or Mobile browser first (or say "skip").`,
       answers: { "constraints-other": 'Note on the platform: "on the moon"' }, codes: [] },
     { user: "somewhere nice",
       reply: `Let's move on; I've left that question for you to answer on the checklist. I couldn't place "somewhere nice", so I kept your words as a note about the platform under "other constraints" on the checklist. Who will use it? Tell me each kind of user.`,
@@ -150,8 +150,11 @@ describe("a conversation about an unfamiliar idea with a description", () => {
       reply: "Got it. I captured FR-2 (Users must be able to log inspections), FR-3 (Users must be able to record honey harvests per hive) and FR-4 (Users must be able to see the history of each hive). On the checklist I noted the main features. Should users be able to search and filter lists? Yes or no is fine.",
       answers: { "core-features": "Log inspections\nRecord honey harvests per hive\nSee the history of each hive" }, codes: ["FR-2", "FR-3", "FR-4"] },
     { user: "no",
-      reply: "Got it. On the checklist I noted search and filter (no). Does it need to work with any outside services? You can pick several: Payments, E-mail delivery, Maps and locations, Calendars, File storage, Single sign-on or No integrations needed.",
+      reply: "Got it. On the checklist I noted search and filter (no). I'd keep Beekeepers, Hives, Inspections and Harvests — anything to add or rename?",
       answers: { "search-filter": false }, codes: [] },
+    { user: "looks good",
+      reply: "Got it. I'll keep Beekeepers, Hives, Inspections and Harvests. Does it need to work with any outside services? You can pick several: Payments, E-mail delivery, Maps and locations, Calendars, File storage, Single sign-on or No integrations needed.",
+      answers: {}, codes: [] },
   ];
 
   it("takes the description as the purpose, skips on request, gives up after one re-ask and picks up a stray answer", async () => {
@@ -164,6 +167,7 @@ describe("a conversation about an unfamiliar idea with a description", () => {
       stage: "checklist",
       askedQuestionId: "integrations",
       skipped: ["business-goals", "platform"],
+      reviewed: ["data-entities"],
     });
   });
 });

@@ -45,7 +45,7 @@ const sentences: { when: string; sentence: string; found: ExtractedRequirement[]
   { when: "users at the same time is scalability, the figure kept", sentence: "The app must support 500 users at the same time.", found: [nfr("The app must support 500 users at the same time.", "must", "scalability")] },
   { when: "a weak quality word alone makes a quality requirement", sentence: "The site must be secure.", found: [nfr("The site must be secure.", "must", "security")] },
   { when: "a weak quality word does not outweigh a person acting", sentence: "Members can quickly find books by title or author.", found: [fr("Members can quickly find books by title or author.", "should")] },
-  { when: "a password mentioned in a user action stays a feature", sentence: "Users need to log in with a password.", found: [fr("Users need to log in with a password.", "must")] },
+  { when: "a password mentioned in a user action stays a feature", sentence: "Users need to log in with a password.", found: [fr("Users must be able to log in with a password.", "must")] },
   { when: "a user story is normalised: comma after the role, capital I, full stop", sentence: "as a member i want to see my loans so that I can return books on time", found: [us("As a member, I want to see my loans so that I can return books on time.", "should")] },
   { when: "a user story that needs something is a must", sentence: "As an admin, I need to block members who never return books.", found: [us("As an admin, I need to block members who never return books.", "must")] },
   { when: "a greeting states nothing", sentence: "Hi there!", found: [] },

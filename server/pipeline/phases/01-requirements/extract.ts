@@ -1,11 +1,15 @@
+import { questionIndex } from "../../../../domain/checklist/question-bank";
+import { verbBase } from "../../../engines/embedded/nouns";
 import { newRequirements, type DraftRequirement, type KnownRequirement } from "./dedupe";
 import { qualityCategory, type QualityCategory } from "./quality-cues";
 import {
   functionalStatement,
   hasPersonSubject,
+  hasLeadingModal,
   hasVerb,
   ideaClause,
   priorityOf,
+  splitCapabilities,
   startsClause,
 } from "./statements";
 
@@ -76,7 +80,8 @@ export function isFiller(reply: string): boolean {
 
 /** Whether the sentence carries no requirement: a question, a greeting, a thanks, an "ok", a fragment. */
 export function isChatter(sentence: string): boolean {
-  if (/\?\s*$/.test(sentence)) return true;
+  if (/\?\s*$/.test(sentence) || HEADING.test(sentence) || DEFINITION.test(sentence) || isOption(sentence))
+    return true;
   const s = clean(sentence);
   const bare = s
     .toLowerCase()
@@ -85,6 +90,45 @@ export function isChatter(sentence: string): boolean {
   if (FILLERS.has(bare) || bare.split(" ").length < 3) return true;
   return /^(?:can|could|would|will|do|does|did|is|are)\s+(?:you|it|we|i|there)\b/i.test(s);
 }
+
+/** A heading of a pasted document ("## Must have", "Phase 1:"), not a sentence. */
+const HEADING = /^\s*(?:#{1,6}\s|(?:must|should|could|nice to) have\b[\s:.]*$|[A-Z][\w ]{0,30}:\s*$)/i;
+
+/** "A web app for our vet clinic: book appointments, keep histories" → what follows the colon, as instructions. */
+function listedCapabilities(sentence: string): string | undefined {
+  const listed = /^(?:a|an|the|my|our)\b[^:]{0,80}:\s+(.+)$/i.exec(sentence)?.[1];
+  return listed !== undefined && verbBase((listed.split(" ")[0] ?? "").toLowerCase()) !== undefined
+    ? listed
+    : undefined;
+}
+
+/** "Timesheets: staff log the hours they work" → the clause after a short label. */
+function labelled(sentence: string): string | undefined {
+  const rest = /^[A-Z][\w' -]{0,30}:\s+(.+)$/.exec(sentence)?.[1];
+  return rest !== undefined && startsClause(rest) ? rest : undefined;
+}
+
+/** The checklist's options, lower case, without a leading "Yes,"/"No,": a reply that is one answers a question. */
+const OPTION_TEXTS = new Set(
+  [...questionIndex().values()].flatMap((q) =>
+    (q.options ?? []).flatMap((o) => {
+      const lower = o.toLowerCase();
+      return [lower, lower.replace(/^(?:yes|no),?\s+/, "")];
+    }),
+  ),
+);
+
+/** Whether a sentence is a checklist option ("No, deliver everything at once"): an answer, not a requirement. */
+function isOption(sentence: string): boolean {
+  const bare = sentence
+    .trim()
+    .replace(/[.!]+$/, "")
+    .toLowerCase();
+  return OPTION_TEXTS.has(bare) || OPTION_TEXTS.has(bare.replace(/^(?:yes|no),?\s+/, ""));
+}
+
+/** A glossary line of a pasted document ("**Track**: a theme grouping talks"). */
+const DEFINITION = /^\s*(?:[-*]\s+)?\*\*[^*]+\*\*\s*[:—–-]/;
 
 const USER_STORY =
   /^as (an?|the) ([^,]+?),? (i|we) (want|need|would like|'d like|wish|should be able|must be able|can|like) (.+)$/i;
@@ -101,15 +145,68 @@ function userStory(sentence: string): ExtractedRequirement | undefined {
   return { type: "user-story", description, priority: priorityOf(sentence) };
 }
 
+// prettier-ignore
+const NOT_OBJECT = new Set([
+  "online", "offline", "today", "now", "later", "quickly", "easily", "together", "again", "too", "also", "first",
+  "here", "there", "at", "in", "on", "of", "for", "with", "by", "from", "to", "and", "or", "but", "so", "when", "where",
+  "who", "which", "that", "before", "after", "every", "each", "once", "twice",
+]);
+const DETERMINER = /^(?:the|a|an|their|his|her|its|my|our|your|all|some|new)$/i;
+
+/** What a clause's verb acts on: "Owners book appointments online" → "appointments"; undefined when unclear. */
+function objectOf(clause: string): string | undefined {
+  const words = clause.replace(/[.,;:!]+/g, "").split(" ");
+  const found = words.findIndex((w, i) => i > 0 && verbBase(w.toLowerCase()) !== undefined);
+  // "A red card is always a suspension …; the secretary can extend it": "it" is the suspension.
+  const copula = words.findIndex((w, i) => i > 0 && /^(?:is|are|was|were)$/i.test(w));
+  const action = copula >= 0 && (found < 0 || copula < found) ? -1 : found;
+  const verb = action >= 0 ? action : copula;
+  if (verb < 0) return subjectOf(words);
+  const rest = words.slice(verb + 1);
+  const start = rest.findIndex(
+    (w) => !DETERMINER.test(w) && !/^(?:always|often|usually|never|only|also)$/i.test(w),
+  );
+  const object: string[] = rest
+    .slice(0, Math.max(start, 0))
+    .filter((w) => /^(?:the|their|all|a|an)$/i.test(w));
+  for (const word of rest.slice(Math.max(start, 0), Math.max(start, 0) + 3)) {
+    if (NOT_OBJECT.has(word.toLowerCase()) || /^(?:them|it)$/i.test(word)) break;
+    object.push(word);
+  }
+  if (!object.some((w) => !DETERMINER.test(w))) return action >= 0 ? undefined : subjectOf(words);
+  return object.map((w, i) => (i === 0 && /^(?:a|an)$/i.test(w) ? "the" : w)).join(" ");
+}
+
+/** "Donations arrive in bags; volunteers sort them": without an object, a plural subject is what "them" means. */
+function subjectOf(words: readonly string[]): string | undefined {
+  const [first = "", second = ""] = words;
+  if (DETERMINER.test(first) || !/^[a-z]+s$/i.test(first) || /^(?:is|are|was|were)$/i.test(second))
+    return undefined;
+  return `the ${first.toLowerCase()}`;
+}
+
+/** "… and the receptionist confirms them" → "… confirms appointments": a pronoun stands for the clause before. */
+function resolvePronoun(clause: string, before: string): string {
+  const object = objectOf(before);
+  if (object === undefined) return clause;
+  const plural = /s$/i.test(object);
+  return clause.replace(
+    plural ? /^(\S+(?: \S+){0,3}? \S+) them\b/ : /^(\S+(?: \S+){0,3}? \S+) it\b(?! is)/,
+    `$1 ${object}`,
+  );
+}
+
 /** Splits "Members borrow books and the system must send reminders" where each side is a clause of its own. */
 function clauses(sentence: string): string[] {
-  const parts = sentence.split(/,?\s+(?:and|but|while)\s+/i);
+  // "Customers send a request, I reply with a quote": the owner's own part is a clause of its own.
+  const parts = sentence.split(/,?\s+(?:and|but|while)\s+|,\s+(?=(?:I|we)\s)/i);
   const result: string[] = [];
   for (const part of parts) {
     const last = result[result.length - 1];
-    if (last !== undefined && !(startsClause(part) && startsClause(last)))
+    const own = /^(?:I|we)\s/i.test(part);
+    if (last !== undefined && !own && !(startsClause(part) && startsClause(last)))
       result[result.length - 1] = `${last} and ${part}`;
-    else result.push(part);
+    else result.push(last === undefined ? part : resolvePronoun(part, last));
   }
   return result;
 }
@@ -118,22 +215,24 @@ function clauses(sentence: string): string[] {
  * A clause as an NFR when a quality cue decides it, else as a feature; weak cues yield to a person acting. A
  * clause without a verb ("Mostly on phones", an option picked from a list) states nothing.
  */
-function classifyClause(clause: string): ExtractedRequirement | undefined {
+function classifyClause(clause: string): ExtractedRequirement[] {
   const text = clause.replace(/^it\b/i, "The application");
   const quality = qualityCategory(text);
   const functional = functionalStatement(text);
-  const nfr = (category: QualityCategory): ExtractedRequirement => ({
-    type: "non-functional",
-    description: finish(text),
-    priority: priorityOf(text),
-    category,
-  });
-  if (quality && !hasVerb(text)) return undefined;
+  const nfr = (category: QualityCategory): ExtractedRequirement[] => [
+    { type: "non-functional", description: finish(text), priority: priorityOf(text), category },
+  ];
+  if (quality && !hasVerb(text)) return [];
   if (quality?.strength === "strong") return nfr(quality.category);
   if (functional && (!quality || hasPersonSubject(text))) {
-    return { type: "functional", description: finish(functional.description), priority: functional.priority };
+    return splitCapabilities(functional.description).map((description) => ({
+      type: "functional",
+      description: finish(description),
+      priority: functional.priority,
+    }));
   }
-  return quality && nfr(quality.category);
+  // A weak cue ("private", "easy") in a sentence that states no requirement is a description, not an NFR.
+  return quality && hasLeadingModal(text) ? nfr(quality.category) : [];
 }
 
 /**
@@ -142,13 +241,17 @@ function classifyClause(clause: string): ExtractedRequirement | undefined {
  * (modal verbs, someone doing something, an instruction). Chatter states none.
  */
 export function classifySentence(sentence: string): ExtractedRequirement[] {
+  return classifyAfter(sentence, undefined);
+}
+
+/** `classifySentence`, with a pronoun ("confirms it") standing for what the sentence before acts on. */
+function classifyAfter(sentence: string, before: string | undefined): ExtractedRequirement[] {
   if (isChatter(sentence)) return [];
-  const s = clean(sentence);
+  const s = before === undefined ? clean(sentence) : resolvePronoun(clean(sentence), clean(before));
   const story = userStory(s);
   if (story) return [story];
-  const idea = ideaClause(s);
-  const found = (idea === undefined ? clauses(s) : clauses(idea)).map(classifyClause);
-  return found.filter((r): r is ExtractedRequirement => r !== undefined);
+  const idea = ideaClause(s) ?? listedCapabilities(s) ?? labelled(s);
+  return (idea === undefined ? clauses(s) : clauses(idea)).flatMap(classifyClause);
 }
 
 /**
@@ -159,5 +262,10 @@ export function extractRequirements(
   message: string,
   existing: readonly KnownRequirement[] = [],
 ): (ExtractedRequirement & { code: string })[] {
-  return newRequirements(splitSentences(message).flatMap(classifySentence), existing);
+  const sentences = splitSentences(message);
+  // "The home manager enters the score. The away manager confirms it": "it" is the score of the sentence before.
+  return newRequirements(
+    sentences.flatMap((sentence, i) => classifyAfter(sentence, sentences[i - 1])),
+    existing,
+  );
 }

@@ -110,10 +110,31 @@ function perOption(id: string, make: typeof fr): Drafter {
   };
 }
 
+/** Every option of the choice questions, lower case: a line that is one of them answers another question. */
+const CHOICES = new Set([...OPTIONS.values()].flatMap((q) => (q.options ?? []).map((o) => o.toLowerCase())));
+
+/**
+ * Whether a feature line is an answer to some other question rather than a feature: a yes or no ("No, deliver
+ * everything at once"), or one of the checklist's own options ("Within 2 seconds").
+ */
+function answersAnotherQuestion(line: string): boolean {
+  const bare = line
+    .replace(/[.!]+$/, "")
+    .trim()
+    .toLowerCase();
+  return /^(?:yes|no|yeah|nope|not really|none|n\/a)\b/.test(bare) || CHOICES.has(bare);
+}
+
+/** "1 user", "25 users". */
+function countOf(n: number, noun: string): string {
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
+}
+
 /** How each question's answer becomes requirements; questions not listed state none. */
 const DRAFTERS: Record<string, Drafter> = {
   "core-features": (answer) =>
     lines(answer).flatMap((line, i) => {
+      if (answersAnotherQuestion(line)) return [];
       const statement = functionalStatement(line.replace(/[.!]+$/, ""), true);
       return statement ? [fr(statement.description, `core-features#${i + 1}`, priorityOf(line, "must"))] : [];
     }),
@@ -174,7 +195,12 @@ const DRAFTERS: Record<string, Drafter> = {
   // People come in whole numbers: 25.5 is read as 26.
   "concurrent-users": (answer) =>
     typeof answer === "number" && answer >= 0.5
-      ? [nfr(`The application must support ${Math.round(answer)} users at the same time`, "concurrent-users")]
+      ? [
+          nfr(
+            `The application must support ${countOf(Math.round(answer), "user")} at the same time`,
+            "concurrent-users",
+          ),
+        ]
       : [],
   "data-retention": perOption("data-retention", nfr),
 };

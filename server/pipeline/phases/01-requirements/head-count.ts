@@ -15,13 +15,26 @@ const ME_AND = new RegExp(
 );
 const ONLY_ME = /^(?:(?:just|only)\s+(?:me|myself)|me\s+alone|only\s+i)\b/;
 
+// prettier-ignore
+const DOZENS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
 /**
  * Vague amounts as the figures people mean by them: "a few hundred" → "3 hundred", "a couple of thousand" →
- * "2 thousand", "a dozen" → "12". Deterministic, so the same words always give the same number.
+ * "2 thousand", "a dozen" → "12", "a few dozen" → "36",
+ * "two dozen" → "24", "hundreds of" → "200". Deterministic, so the same words always give the same number.
  */
 export function withVagueAmounts(text: string): string {
   return text
     .toLowerCase()
+    .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+dozen\b/g, "24")
+    .replace(/\b(?:a\s+)?few\s+dozen\b/g, "36")
+    .replace(/\bseveral\s+dozen\b/g, "60")
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+dozen\b/g, (_m, n: string) =>
+      String(12 * (DOZENS[n] ?? Number(n))),
+    )
+    .replace(/\bdozens(?:\s+of)?\b/g, "24")
+    .replace(/\bhundreds(?:\s+of)?\b/g, "200")
+    .replace(/\bthousands(?:\s+of)?\b/g, "2000")
     .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(hundred|thousand)\b/g, "2 $1")
     .replace(/\b(?:a\s+)?few\s+(hundred|thousand)\b/g, "3 $1")
     .replace(/\bseveral\s+(hundred|thousand)\b/g, "5 $1")

@@ -116,7 +116,7 @@ describe("interviewTurn", () => {
       state: { stage: "checklist", askedQuestionId: "concurrent-users", skipped: [] },
     });
     expect(out.reply).toBe(
-      `I couldn't read an answer in that. I couldn't place "quite a lot", so I kept your words as a note about users at the same time under "other constraints" on the checklist. About how many people will use it at the same time? Please give a number (or say "skip").`,
+      `I couldn't read a number in "quite a lot", so I kept your words as a note about users at the same time under "other constraints" on the checklist. About how many people will use it at the same time? Please give a number (or say "skip").`,
     );
     expect(out.answers).toEqual({ "constraints-other": 'Note on users at the same time: "quite a lot"' });
   });
@@ -249,5 +249,236 @@ describe("interviewTurn", () => {
       "FR-6",
       "FR-7",
     ]);
+  });
+});
+
+describe("interviewTurn: answers out of order", () => {
+  const asked = (id: string, extra: Record<string, unknown> = {}) => ({
+    stage: "checklist",
+    askedQuestionId: id,
+    skipped: [],
+    ...extra,
+  });
+
+  it("keeps the asked question open when the reply only answers others, and comes back to it", () => {
+    const out = turn({
+      answers: { "product-purpose": "A vet clinic", "data-entities": "Pet: name" },
+      message: "No, it's one clinic, maybe 500 owners",
+      state: asked("business-goals"),
+    });
+    expect(out.answers).toEqual({
+      "concurrent-users": 500,
+      "constraints-other": `Note on users at the same time: "it's one clinic"`,
+    });
+    expect(out.state).toEqual({ ...asked("platform"), deferred: ["business-goals"] });
+    expect(out.reply).toContain("I'll come back to the goals later. Where will people use it?");
+  });
+
+  it("leaves a question kept open for the checklist when the reply again answers others", () => {
+    const out = turn({
+      answers: { ...required, "business-goals": null, "user-types": "owner, receptionist, vet, admin" },
+      message: "owner and vet",
+      state: asked("business-goals", { deferred: ["business-goals"], reviewed: ["data-entities"] }),
+    });
+    expect(out.answers).toEqual({});
+    expect(out.reply).toBe(
+      "That's already on the checklist. I've left the goals for you to answer on the checklist. About how many people will use it at the same time?",
+    );
+    expect(out.state).toEqual(
+      asked("concurrent-users", { skipped: ["business-goals"], reviewed: ["data-entities"] }),
+    );
+  });
+
+  it("reads a list of users given for another question, with the roles when sign-in uses roles", () => {
+    const out = turn({
+      answers: {
+        ...required,
+        platform: null,
+        "user-types": null,
+        "user-authentication": "Accounts with roles and permissions",
+      },
+      message: "owner, receptionist, vet, admin",
+      state: asked("platform"),
+    });
+    expect(out.answers).toEqual({
+      "user-types": "owner, receptionist, vet, admin",
+      "user-roles": "owner\nreceptionist\nvet\nadmin",
+    });
+    expect(out.reply).toMatch(
+      /^Got it\. On the checklist I noted the users \(owner, receptionist, vet and admin\) and the roles\. I'll come back to the platform later\./,
+    );
+  });
+
+  it("takes an answer to another choice question as such, not as a miss", () => {
+    const out = turn({
+      answers: { ...required, performance: null, security: null },
+      message: "https",
+      state: asked("performance"),
+    });
+    expect(out.answers).toEqual({ security: ["Encrypted connections (HTTPS)"] });
+    expect(out.reply).toBe(
+      "Got it. On the checklist I noted security (Encrypted connections (HTTPS)). I'll come back to response time later. About how many people will use it at the same time?",
+    );
+  });
+
+  it("builds on the data and roles the checklist holds and says which answers it rewrote", () => {
+    const out = turn({
+      answers: {
+        ...required,
+        "user-roles": "Admin: manages users",
+        "user-authentication": "Accounts with roles and permissions",
+      },
+      message: "Each book has a title, an author and an ISBN. Members see only their own loans.",
+      state: { stage: "done", skipped: [] },
+    });
+    expect(out.answers).toEqual({
+      "data-entities": "Book: title, author, ISBN",
+      "user-roles": "Admin: manages users\nMembers: see only their own loans",
+      "account-features": ["Users see only their own data"],
+    });
+    expect(out.replaced).toEqual(["user-roles", "data-entities"]);
+    expect(out.reply).toContain("In the data, I added author and ISBN to Book.");
+  });
+});
+
+describe("interviewTurn: asides beside an answer", () => {
+  it("keeps the feature list one per line and files permissions and data besides", () => {
+    const out = turn({
+      answers: {
+        ...required,
+        "core-features": null,
+        "user-authentication": "Accounts with roles and permissions",
+      },
+      message: "Borrow books\nMembers see only their own loans\nEach book has a title and an ISBN",
+      state: { stage: "checklist", askedQuestionId: "core-features", skipped: [] },
+    });
+    expect(out.answers).toEqual({
+      "core-features": "Borrow books\nMembers see only their own loans",
+      "user-roles": "Members: see only their own loans",
+      "account-features": ["Users see only their own data"],
+      "data-entities": "Book: title, ISBN",
+    });
+    expect(out.requirements.map((r) => r.description)).toEqual([
+      "Users must be able to borrow books.",
+      "Members must be able to see only their own loans.",
+    ]);
+  });
+});
+
+describe("interviewTurn: free words", () => {
+  const asked = (id: string) => ({ stage: "checklist", askedQuestionId: id, skipped: [] });
+
+  it("says which sign-in a bare yes picked", () => {
+    const out = turn({
+      answers: { ...required, "user-authentication": null, "user-types": "Members" },
+      message: "yes",
+      state: asked("user-authentication"),
+    });
+    expect(out.answers).toEqual({ "user-authentication": "Username and password accounts" });
+    expect(out.reply).toContain(
+      `I took "yes" as Username and password accounts; say if you meant another option.`,
+    );
+  });
+
+  it("reads a yes to sign-in as roles when several kinds of user were named", () => {
+    const out = turn({
+      answers: { ...required, "user-authentication": null, "user-types": "owner, vet, admin" },
+      message: "yes",
+      state: asked("user-authentication"),
+    });
+    expect(out.answers).toEqual({ "user-authentication": "Accounts with roles and permissions" });
+    expect(out.reply).toContain(
+      `I took "yes" as Accounts with roles and permissions, since you named several kinds of user; say if you meant another option.`,
+    );
+  });
+
+  it.each([
+    ["about five hundred", 500],
+    ["a few dozen", 36],
+    ["two dozen staff", 24],
+    ["a couple of hundred people", 200],
+  ])("reads %j as a number of users (%d)", (message, expected) => {
+    const out = turn({ answers: required, message, state: asked("concurrent-users") });
+    expect(out.answers).toEqual({ "concurrent-users": expected });
+  });
+});
+
+describe("interviewTurn: the data question", () => {
+  const project = { name: "City Library", description: "" };
+  const asked = { stage: "checklist", askedQuestionId: "search-filter", skipped: [] };
+  const answers = {
+    ...required,
+    "search-filter": null,
+    "data-entities": "Book: title\nMember: name\nLoan: book (Book), member (Member)",
+  };
+
+  it("puts the list to the user when the interview reaches it, pre-filled or not", () => {
+    const out = turn({ project, answers, message: "yes", state: asked });
+    expect(out.reply).toBe(
+      "Got it. I captured FR-1 (Users must be able to search and filter lists). On the checklist I noted search and filter (yes). I'd keep Books, Members and Loans — anything to add or rename?",
+    );
+    expect(out.state).toEqual({ stage: "checklist", askedQuestionId: "data-entities", skipped: [] });
+  });
+
+  it("applies the corrections and asks the next question", () => {
+    const state = { stage: "checklist", askedQuestionId: "data-entities", skipped: [] };
+    const out = turn({ project, answers, message: "call members readers and add Author", state });
+    expect(out.answers).toEqual({
+      "data-entities": "Book: title\nReader: name\nLoan: book (Book), reader (Reader)\nAuthor",
+    });
+    expect(out.replaced).toEqual(["data-entities"]);
+    expect(out.reply).toBe(
+      "Got it. Renamed Member to Reader and added Author; I'd keep Books, Readers, Loans and Authors. Should users be able to search and filter lists? Yes or no is fine.",
+    );
+    expect(out.state).toEqual({ ...state, askedQuestionId: "search-filter", reviewed: ["data-entities"] });
+  });
+
+  it("keeps what it did not understand as a note and asks once more", () => {
+    const state = { stage: "checklist", askedQuestionId: "data-entities", skipped: [] };
+    const out = turn({ project, answers, message: "purple elephants", state });
+    expect(out.answers).toEqual({ "constraints-other": 'Note on the data: "purple elephants"' });
+    expect(out.reply).toBe(
+      `I couldn't place "purple elephants", so I kept your words as a note about the data under "other constraints" on the checklist. I'd keep Books, Members and Loans — anything to add or rename?`,
+    );
+    expect(out.state).toEqual({ ...state, reasked: true });
+  });
+
+  it("reads things and details when there is no list to correct", () => {
+    const state = { stage: "checklist", askedQuestionId: "data-entities", skipped: [] };
+    const out = turn({
+      project,
+      answers: { ...answers, "data-entities": null },
+      message: "Book: title, author\nFor each member we keep a name and an e-mail.",
+      state,
+    });
+    expect(out.answers).toEqual({ "data-entities": "Book: title, author\nMember: name, e-mail" });
+  });
+
+  it("does not go back to the data once the interview is past it", () => {
+    const out = turn({
+      project,
+      answers: { ...answers, "search-filter": true, integrations: null },
+      message: "none",
+      state: { stage: "checklist", askedQuestionId: "integrations", skipped: [] },
+    });
+    expect(out.state).toMatchObject({ askedQuestionId: "concurrent-users" });
+  });
+});
+
+describe("interviewTurn: the idea", () => {
+  it("files the idea's data statements and permissions, and reads the rest of the idea for the things it keeps", () => {
+    const out = turn({
+      project: { name: "Paws", description: "" },
+      message:
+        "A booking app for our vet clinic. Each pet has a name and a breed. Owners see only their own pets.",
+    });
+    expect(out.answers).toMatchObject({
+      "user-roles": "Owners: see only their own pets",
+      "account-features": ["Users see only their own data"],
+    });
+    expect(out.answers["data-entities"]).toMatch(/^Pet: .*\bbreed\b/m);
+    expect(out.answers["data-entities"]).not.toMatch(/^Breed:/m);
+    // Whether the idea alone names pets is the lexicon's call; either way the breed is kept.
+    expect(out.reply).toMatch(/In the data, I added (?:breed to Pet|Pet)\./);
   });
 });

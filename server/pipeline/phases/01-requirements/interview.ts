@@ -4,24 +4,37 @@ import { questionIndex } from "../../../../domain/checklist/question-bank";
 import { validateAnswers } from "../../../../domain/checklist/validate-answers";
 import { isAnswered, type ChecklistQuestion } from "../../../../domain/rules/checklist";
 import type { FoundRequirement, RequirementsTurnInput, RequirementsTurnOutput } from "./agent";
+import { decapitalise } from "../../../engines/embedded/text";
 import { isSkip, parseAnswer } from "./answer-parsing";
 import { visibleQuestions } from "./checklist-walk";
 import { newRequirements } from "./dedupe";
-import { classifySentence, isChatter, splitSentences } from "./extract";
+import { guess, type Guess } from "./bare-answers";
+import { asideAnswers, dataBase, dataChangesSentence } from "./aside-answers";
+import { findAsides, type Aside, type AsideOptions } from "./asides";
+import { dataStatement } from "./data-edits";
+import { dataQuestion, readDataReply } from "./data-question";
+import { classifySentence, isChatter, isFiller, splitSentences } from "./extract";
 import { checklistDrafts } from "./from-checklist";
 import { pickUpAnswers } from "./pickup-answers";
+import { askText, questionLabel } from "./question-phrasing";
 import { composeReply, type Next, type Outcome } from "./reply";
+import { suggestDataEntities } from "./suggest-entities";
 import { NOTES_QUESTION_ID, noteLine, unmatchedParts, withNote } from "./unmatched";
 
 /**
  * The interview's memory between turns, stored by the caller as JSON: where the interview is, the question it
- * asked last (and whether it already asked it twice), and the questions the user chose to skip.
+ * asked last (and whether it already asked it twice), the questions the user chose to skip, those kept open for
+ * later, and the pre-filled answers already gone over.
  */
 const interviewStateSchema = z.object({
   stage: z.enum(["idea", "checklist", "done"]),
   askedQuestionId: z.string().optional(),
   reasked: z.boolean().optional(),
   skipped: z.array(z.string()),
+  /** Questions whose reply answered other questions: kept open and asked again after the other required ones. */
+  deferred: z.array(z.string()).optional(),
+  /** Pre-filled answers the user went over in the interview (the data section). */
+  reviewed: z.array(z.string()).optional(),
 });
 export type InterviewState = z.infer<typeof interviewStateSchema>;
 
@@ -48,13 +61,26 @@ const WORTH_ASKING = new Set([
   "growth-target",
 ]);
 
-/** The next question to ask: the first open required one in checklist order, then the first open one worth asking. */
+/**
+ * The next question to ask: the first open required one in checklist order, then those kept open for later, then
+ * the first open one worth asking. `review` lists answered questions to go over all the same (the data section,
+ * pre-filled from the idea, is put to the user once).
+ */
 export function nextQuestion(
   answers: Readonly<Record<string, unknown>>,
   skipped: readonly string[],
+  options: { deferred?: readonly string[]; review?: readonly string[] } = {},
 ): ChecklistQuestion | undefined {
-  const open = visibleQuestions(answers).filter((q) => !isAnswered(q.answer) && !skipped.includes(q.id));
-  return open.find((q) => q.required) ?? open.find((q) => WORTH_ASKING.has(q.id));
+  const { deferred = [], review = [] } = options;
+  const open = visibleQuestions(answers).filter(
+    (q) => (!isAnswered(q.answer) || review.includes(q.id)) && !skipped.includes(q.id),
+  );
+  const now = open.filter((q) => !deferred.includes(q.id));
+  return (
+    now.find((q) => q.required) ??
+    open.find((q) => deferred.includes(q.id)) ??
+    now.find((q) => WORTH_ASKING.has(q.id))
+  );
 }
 
 /** A description of three words or more is taken as the idea; shorter ones ("todo app") are not enough to go on. */
@@ -79,17 +105,124 @@ function validOnly(answers: Record<string, unknown>): Record<string, unknown> {
 const QUESTIONS = questionIndex();
 const BANK_ORDER = [...QUESTIONS.keys()];
 
-/** A turn's step: what happened to the asked question, and the words of the reply that fit none of its options. */
+const DATA = "data-entities";
+
+/** A turn's step: what happened to the asked question, and what the reply said besides. */
 type Step = {
   outcome: Outcome;
   given: Record<string, unknown>;
   skipped: string[];
+  deferred: string[];
+  reviewed: string[];
+  /** Words of the reply that fit none of the asked question's options. */
   kept?: { question: ChecklistQuestion; words: string[] };
+  /** Sentences that answer other questions than the asked one. */
+  asides: Aside[];
+  /** The sentences taken as the asked question's answer (or the whole message). */
+  rest: string[];
+  data?: string;
+  guessed?: Guess;
+  deferredQuestion?: { question: ChecklistQuestion; leftForChecklist: boolean };
+  /** Answers that rewrite one the checklist had, built on it. */
+  replaced: string[];
 };
 
+/** Whether the data section is still to be put to the user: once, when the interview reaches it in order. */
+function dataToReview(
+  answers: Readonly<Record<string, unknown>>,
+  state: InterviewState,
+  reviewed: readonly string[],
+  suggestion: () => string,
+): string[] {
+  if (reviewed.includes(DATA) || state.skipped.includes(DATA) || state.stage === "done") return [];
+  const asked = state.askedQuestionId;
+  if (asked !== undefined && asked !== DATA && BANK_ORDER.indexOf(asked) > BANK_ORDER.indexOf(DATA))
+    return [];
+  return dataBase(answers, suggestion).some((l) => l.name) ? [DATA] : [];
+}
+
+/** Which asides to look for while a question is asked: none about the question itself (they answer it). */
+function asideOptions(asked: string | undefined): AsideOptions {
+  return {
+    users: asked !== undefined && asked !== "user-types" && asked !== "user-roles",
+    permissions: asked !== "user-roles",
+    data: asked !== DATA,
+    size: asked !== "concurrent-users" && asked !== "growth-target",
+  };
+}
+
+/** The reply to the data question: the list confirmed or corrected, or asked again once. */
+function answerData(
+  input: RequirementsTurnInput,
+  state: InterviewState,
+  step: Step,
+  question: ChecklistQuestion,
+  suggestion: () => string,
+): Step {
+  const lines = dataBase(input.answers, suggestion);
+  const read = readDataReply(lines, input.message, isAnswered(input.answers[DATA]));
+  const kept = read.unplaced.length > 0 ? { kept: { question, words: read.unplaced } } : {};
+  if (read.understood) {
+    const replaced = read.text !== undefined && isAnswered(input.answers[DATA]) ? [DATA] : [];
+    return {
+      ...step,
+      ...kept,
+      outcome: "answered",
+      given: read.text === undefined ? {} : { [DATA]: read.text },
+      reviewed: [...step.reviewed, DATA],
+      ...(read.said === undefined ? {} : { data: read.said }),
+      replaced,
+      rest: [],
+    };
+  }
+  if (state.reasked)
+    return { ...step, ...kept, outcome: "gave-up", skipped: [...step.skipped, DATA], rest: [] };
+  return { ...step, ...kept, outcome: "reask", rest: [] };
+}
+
+/** The asides of the message, and the sentences left for the asked question, in order. */
+function asidesOf(
+  input: RequirementsTurnInput,
+  options: AsideOptions,
+  asked?: string,
+): { asides: Aside[]; rest: string[] } {
+  const { asides } = findAsides(input.message, options);
+  // Who may see what is a feature too: asked for features or stories, it answers both.
+  const both = asked !== undefined && ANSWERED_TOO.has(asked);
+  const taken = new Set(asides.filter((a) => !(both && a.kind === "permissions")).map((a) => a.sentence));
+  return { asides, rest: splitSentences(input.message).filter((s) => !taken.has(s)) };
+}
+
+/** The message with only the given sentences, line by line, so a list of features stays one per line. */
+function keptLines(message: string, sentences: readonly string[]): string {
+  const keep = new Set(sentences);
+  return message
+    .split(/\r?\n/)
+    .map((line) =>
+      splitSentences(line)
+        .filter((sentence) => keep.has(sentence))
+        .join(" "),
+    )
+    .filter((line) => line.length > 0)
+    .join("\n");
+}
+
+/** Questions whose answer a sentence of permissions is as well as being the roles'. */
+const ANSWERED_TOO = new Set(["core-features", "user-stories"]);
+
 /** What the message does to the question on the table (the idea on the first turn). */
-function answerAsked(input: RequirementsTurnInput, state: InterviewState): Step {
-  const skipped = [...state.skipped];
+function answerAsked(input: RequirementsTurnInput, state: InterviewState, suggestion: () => string): Step {
+  const reviewed = [...(state.reviewed ?? [])];
+  const step: Step = {
+    outcome: "none",
+    given: {},
+    skipped: [...state.skipped],
+    deferred: [...(state.deferred ?? [])],
+    reviewed,
+    asides: [],
+    rest: splitSentences(input.message),
+    replaced: [],
+  };
   if (state.stage === "idea") {
     const given: Record<string, unknown> = {};
     if (!isAnswered(input.answers["product-purpose"])) {
@@ -98,18 +231,64 @@ function answerAsked(input: RequirementsTurnInput, state: InterviewState): Step 
         ? description.trim()
         : input.message.slice(0, ANSWER_TEXT_MAX);
     }
-    return { outcome: "idea", given, skipped };
+    // The idea may already describe the data or say who may see what.
+    const found = asidesOf(input, { users: false, permissions: true, data: true, size: false });
+    return { ...step, outcome: "idea", given, ...found };
   }
   const question = state.askedQuestionId === undefined ? undefined : QUESTIONS.get(state.askedQuestionId);
-  if (state.stage !== "checklist" || !question || isAnswered(input.answers[question.id]))
-    return { outcome: "none", given: {}, skipped };
-  if (isSkip(input.message)) return { outcome: "skipped", given: {}, skipped: [...skipped, question.id] };
-  const parsed = parseAnswer(question, input.message);
-  const words = unmatchedParts(question, input.message);
+  const review = dataToReview(input.answers, state, reviewed, suggestion);
+  const open = question && (!isAnswered(input.answers[question.id]) || review.includes(question.id));
+  if (state.stage !== "checklist" || !question || !open) {
+    // Nothing asked: the reply may still describe the data or say who may see what.
+    const found = asidesOf(input, { ...asideOptions(undefined), users: false });
+    return { ...step, ...found };
+  }
+  if (isSkip(input.message)) return { ...step, outcome: "skipped", skipped: [...step.skipped, question.id] };
+  if (question.id === DATA) {
+    const data = answerData(input, state, step, question, suggestion);
+    // Without a list to correct, a reply that is no data statement is taken as the data text itself.
+    if (data.outcome === "answered" || review.includes(DATA)) return data;
+  }
+
+  const found = asidesOf(input, asideOptions(question.id), question.id);
+  const rest = found.asides.length > 0 ? keptLines(input.message, found.rest) : input.message;
+  const parsed = parseAnswer(question, rest);
+  const words = unmatchedParts(question, rest);
+  // "https" asked for a response time answers security: an answer to another question, not a miss.
+  const answersOthers =
+    !parsed.ok &&
+    words.length === 0 &&
+    Object.keys(pickUpAnswers(rest)).some((id) => id !== question.id && !isAnswered(input.answers[id]));
+  const onlyAsides =
+    found.asides.length > 0 && (rest.trim() === "" || (found.rest.every(isFiller) && !parsed.ok));
+  if (onlyAsides || answersOthers) {
+    const again = step.deferred.includes(question.id);
+    return {
+      ...step,
+      outcome: "aside",
+      asides: found.asides,
+      rest: [],
+      deferred: step.deferred.filter((id) => id !== question.id).concat(again ? [] : [question.id]),
+      skipped: again ? [...step.skipped, question.id] : step.skipped,
+      deferredQuestion: { question, leftForChecklist: again },
+    };
+  }
+  const withAsides = { ...step, asides: found.asides, rest: splitSentences(rest) };
   const kept = words.length > 0 ? { kept: { question, words } } : {};
-  if (parsed.ok) return { outcome: "answered", given: { [question.id]: parsed.value }, skipped, ...kept };
-  if (state.reasked) return { outcome: "gave-up", given: {}, skipped: [...skipped, question.id], ...kept };
-  return { outcome: "reask", given: {}, skipped, ...kept };
+  if (parsed.ok) {
+    const { value, guessed } = guess(question, rest, parsed.value, input.answers);
+    return {
+      ...withAsides,
+      ...kept,
+      outcome: "answered",
+      given: { [question.id]: value },
+      deferred: step.deferred.filter((id) => id !== question.id),
+      ...(guessed ? { guessed } : {}),
+    };
+  }
+  if (state.reasked)
+    return { ...withAsides, ...kept, outcome: "gave-up", skipped: [...step.skipped, question.id] };
+  return { ...withAsides, ...kept, outcome: "reask" };
 }
 
 /**
@@ -124,10 +303,46 @@ function statesRequirements(step: Step): boolean {
 }
 
 /**
+ * The next question in the interview's own words when they differ from the usual ones: the data question lists
+ * the things to keep, and a question kept open earlier comes back as such ("Back to the goals: …").
+ */
+function askFor(
+  question: ChecklistQuestion,
+  answers: Readonly<Record<string, unknown>>,
+  suggestion: () => string,
+  deferred: readonly string[],
+): string | undefined {
+  if (question.id === DATA) return dataQuestion(dataBase(answers, suggestion));
+  if (!deferred.includes(question.id)) return undefined;
+  return `Back to ${questionLabel(question)}: ${decapitalise(askText(question))}`;
+}
+
+/** The idea in the user's words: the project's description, else the purpose on the checklist or being given. */
+function ideaText(input: RequirementsTurnInput, state: InterviewState, message: string): string {
+  if (hasRealDescription(input.project.description)) return input.project.description;
+  const purpose = input.answers["product-purpose"];
+  if (typeof purpose === "string" && purpose.trim() !== "") return purpose;
+  if (state.stage !== "idea") return input.project.description;
+  // Sentences that already say what a thing's details are would be read as more things.
+  return splitSentences(message)
+    .filter((sentence) => dataStatement(sentence) === undefined)
+    .join(" ");
+}
+
+/** The notes question's answer with the turn's notes added below the notes already there. */
+function withNotes(existing: unknown, lines: readonly string[]): Record<string, unknown> {
+  if (lines.length === 0) return {};
+  return { [NOTES_QUESTION_ID]: lines.reduce<unknown>((notes, line) => withNote(notes, line), existing) };
+}
+
+/**
  * One turn of the guided interview. The first message is the idea; after that each message answers the
  * question on the table (a reply that fits no option is asked again once, then left for the checklist), may give
- * away other answers, and may state requirements. The reply says what was captured and asks the next question.
- * Pure: the same input gives the same output.
+ * away other answers, and may state requirements. Sentences that answer another question than the asked one go
+ * under that question ("it's one clinic, maybe 500 owners" asked for the goals); when that is all the reply
+ * says, the asked question is kept open and asked again later. The data section is put to the user as a list to
+ * correct. The reply says what was captured and asks the next question. Pure: the same input gives the same
+ * output.
  */
 export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOutput {
   const state = readInterviewState(input.state);
@@ -143,21 +358,39 @@ export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOut
     return { reply, answers: {}, requirements: [], state: { stage: "idea", skipped: [...state.skipped] } };
   }
 
-  const step = answerAsked({ ...input, message }, state);
+  // The data list to build on when the checklist holds none: the things the idea names (the description, or
+  // else the purpose the user gave, or the idea being told now).
+  let suggested: string | undefined;
+  const suggestion = () =>
+    (suggested ??= suggestDataEntities({
+      name: input.project.name,
+      description: ideaText(input, state, message),
+    }));
+  const step = answerAsked({ ...input, message }, state, suggestion);
+  const fromAsides = asideAnswers(step.asides, { ...input.answers, ...step.given }, suggestion);
   const given = { ...step.given };
+  for (const [id, answer] of Object.entries(fromAsides.answers)) if (!(id in given)) given[id] = answer;
   for (const [id, answer] of Object.entries(pickUpAnswers(message))) {
     if (!isAnswered(input.answers[id]) && !(id in given) && id !== state.askedQuestionId) given[id] = answer;
   }
   const answers = validOnly(given);
-  // Words that fit no option are kept as a note rather than dropped, and the reply says where.
+  // Words that fit no option, or that only say something beside an answer, are kept as a note rather than dropped.
   const kept = step.kept;
-  const notes = kept
-    ? { [NOTES_QUESTION_ID]: withNote(input.answers[NOTES_QUESTION_ID], noteLine(kept.question, kept.words)) }
-    : {};
+  const noted = fromAsides.notes.flatMap((n) => {
+    const question = QUESTIONS.get(n.questionId);
+    return question ? [{ question, words: n.words }] : [];
+  });
+  const notes = withNotes(input.answers[NOTES_QUESTION_ID], [
+    ...(kept ? [noteLine(kept.question, kept.words)] : []),
+    ...noted.map((n) => noteLine(n.question, n.words)),
+  ]);
   const merged = { ...input.answers, ...answers, ...notes };
 
+  const restSentences = statesRequirements(step) ? step.rest : [];
   const drafts = [
-    ...(statesRequirements(step) ? splitSentences(message).flatMap(classifySentence) : []),
+    ...[...restSentences, ...fromAsides.statements.filter((s) => !step.rest.includes(s))].flatMap(
+      classifySentence,
+    ),
     ...checklistDrafts(merged, new Set(Object.keys(step.given))),
   ];
   const requirements: FoundRequirement[] = newRequirements(drafts, input.existing).map((r) => ({
@@ -167,16 +400,39 @@ export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOut
     priority: r.priority,
   }));
 
+  const reviewed = step.reviewed;
+  const deferred = step.deferred.filter((id) => !isAnswered(merged[id]));
+  const review = dataToReview(merged, state, reviewed, suggestion).filter((id) => !step.skipped.includes(id));
   const reasking = step.outcome === "reask" && state.askedQuestionId !== undefined;
-  const upcoming = reasking ? QUESTIONS.get(state.askedQuestionId ?? "") : nextQuestion(merged, step.skipped);
+  let upcoming = reasking
+    ? QUESTIONS.get(state.askedQuestionId ?? "")
+    : nextQuestion(merged, step.skipped, { deferred, review });
+  let deferredQuestion = step.deferredQuestion;
+  let skipped = step.skipped;
+  if (!reasking && deferredQuestion && upcoming?.id === deferredQuestion.question.id) {
+    // Ask anything else first; with nothing else to ask, leave the question for the checklist.
+    const kept = deferredQuestion.question.id;
+    upcoming = nextQuestion(merged, [...skipped, kept], { deferred, review });
+    if (!upcoming) {
+      deferredQuestion = { ...deferredQuestion, leftForChecklist: true };
+      skipped = [...skipped, kept];
+    }
+  }
+  const stillDeferred = deferred.filter((id) => !skipped.includes(id));
   const missing = visibleQuestions(merged).filter((q) => q.required && !isAnswered(q.answer));
   const next: Next = upcoming
     ? { question: upcoming }
     : { done: true, missing, wasDone: state.stage === "done" };
-  const filled = BANK_ORDER.filter((id) => id in answers).flatMap((id) => {
-    const question = QUESTIONS.get(id);
-    return question ? [{ question, answer: answers[id] }] : [];
-  });
+  const dataSaid =
+    step.data ??
+    (fromAsides.dataChanges.length > 0 ? dataChangesSentence(fromAsides.dataChanges) : undefined);
+  const filled = BANK_ORDER.filter((id) => id in answers && !(id === DATA && dataSaid !== undefined)).flatMap(
+    (id) => {
+      const question = QUESTIONS.get(id);
+      return question ? [{ question, answer: answers[id] }] : [];
+    },
+  );
+  const ask = upcoming ? askFor(upcoming, merged, suggestion, reasking ? [] : step.deferred) : undefined;
 
   const reply = composeReply({
     outcome: step.outcome,
@@ -185,14 +441,35 @@ export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOut
     next,
     ideaQuestion: ideaQuestion(input.project),
     ...(kept ? { kept: { question: kept.question, words: kept.words } } : {}),
+    ...(noted.length > 0 ? { noted } : {}),
+    mentions: fromAsides.mentions,
+    ...(dataSaid === undefined ? {} : { data: dataSaid }),
+    ...(step.guessed ? { guessed: step.guessed } : {}),
+    ...(deferredQuestion ? { deferred: deferredQuestion } : {}),
+    ...(ask === undefined ? {} : { ask }),
   });
+  const memory = {
+    skipped,
+    ...(stillDeferred.length > 0 ? { deferred: stillDeferred } : {}),
+    ...(reviewed.length > 0 ? { reviewed } : {}),
+  };
   const nextState: InterviewState = upcoming
     ? {
         stage: "checklist",
         askedQuestionId: upcoming.id,
         ...(reasking ? { reasked: true } : {}),
-        skipped: step.skipped,
+        ...memory,
       }
-    : { stage: "done", skipped: step.skipped };
-  return { reply, answers: { ...answers, ...notes }, requirements, state: nextState };
+    : { stage: "done", ...memory };
+  // The notes and built-on answers rewrite what the checklist holds; the caller stores them over the old ones.
+  const replaced = [...step.replaced, ...fromAsides.replaced, NOTES_QUESTION_ID].filter(
+    (id, i, all) => all.indexOf(id) === i && isAnswered(input.answers[id]) && (id in answers || id in notes),
+  );
+  return {
+    reply,
+    answers: { ...answers, ...notes },
+    requirements,
+    state: nextState,
+    ...(replaced.length > 0 ? { replaced } : {}),
+  };
 }

@@ -8,7 +8,7 @@ export type QualityCategory = "performance" | "availability" | "security" | "usa
 // prettier-ignore
 const STRONG: readonly [QualityCategory, RegExp][] = [
   ["performance", /\b\d+(?:\.\d+)?\s*(?:ms|milliseconds?|seconds?|secs?|s)\b|\bresponse times?\b|\blatency\b|\bperformance\b|\bload times?\b|\bpage loads?\b/],
-  ["availability", /\b9\d(?:\.\d+)?\s?%|\buptime\b|\bdowntime\b|\bavailability\b|24\/7|\baround the clock\b|\bhighly available\b|\balways (?:be )?(?:available|online|up)\b|\bbusiness hours\b/],
+  ["availability", /\b9\d(?:\.\d+)?\s?%|\buptime\b|\bdowntime\b|(?<!\b(?:their|his|her|my|our|your) )\bavailability\b|24\/7|\baround the clock\b|\bhighly available\b|\balways (?:be )?(?:available|online|up)\b|\bbusiness hours\b/],
   ["security", /\bencrypt\w*|\bhash(?:ed|ing)?\b|\bgdpr\b|\bhipaa\b|\bpci\b|\bhttps\b|\btls\b|\bssl\b|\btwo[- ](?:factor|step)\b|\b2fa\b|\bmfa\b|\baudit\w*|\bpersonal data\b|\bprivacy\b|\bsecurity\b|\bpasswords? (?:must|should|shall|are|is|will) (?:be )?(?:stored|hashed|encrypted|at least|strong|long)/],
   ["usability", /\bwcag\b|\bscreen[- ]readers?\b|\baccessib\w*|\bmobile[- ]friendly\b|\buser[- ]friendly\b|\busability\b|\bkeyboard navigation\b|\bresponsive design\b/],
   ["scalability", /\bscal(?:e|es|able|ability|ing)\b|\bconcurrent(?:ly)?\b|\bsimultaneous(?:ly)?\b|\b\d[\d,]*k?\+? (?:users|people|visitors)\b.*\b(?:at the same time|at once)\b/],

@@ -1,5 +1,5 @@
 import { nounRole, verbBase } from "../../../engines/embedded/nouns";
-import { capitalise, decapitalise, singular } from "../../../engines/embedded/text";
+import { capitalise, decapitalise, isPlural, singular } from "../../../engines/embedded/text";
 import type { Priority } from "./dedupe";
 
 /**
@@ -54,11 +54,24 @@ function subjectVerb(text: string): string | undefined {
     if (verb === undefined) return undefined;
     const base = verbBase(verb.toLowerCase());
     const subject = words.slice(0, start + length).join(" ");
-    if (base !== undefined && isActor(subject))
+    if (base !== undefined && isActor(subject) && !nounPhrase(subject, verb, start > 0))
       return actorSentence(subject, base, restAfter(words, start + length), "must");
     if (!/^[a-z-]+$/i.test(verb)) return undefined;
   }
   return undefined;
+}
+
+/** Nouns that take a plural verb though they do not end in -s ("staff log their hours"). */
+const COLLECTIVE = /^(?:staff|people|personnel|crew|team|police|family|public)$/i;
+
+/**
+ * Whether "subject verb" is a noun phrase rather than a clause: "Wedding guest list" is a list, since a singular
+ * person without a determiner would take "lists".
+ */
+function nounPhrase(subject: string, verb: string, determiner: boolean): boolean {
+  const last = (subject.split(" ").pop() ?? "").toLowerCase();
+  if (determiner || SYSTEM.test(subject) || COLLECTIVE.test(last) || isPlural(last)) return false;
+  return verbBase(verb.toLowerCase()) === verb.toLowerCase();
 }
 
 function restAfter(words: readonly string[], index: number): string {
@@ -105,6 +118,12 @@ function wish(text: string): string | undefined {
     const [verb = "", ...rest] = (wanted[3] ?? "").split(" ");
     return actorSentence(subject, verb, rest.length ? ` ${rest.join(" ")}` : "", modal);
   }
+  // "we also want a history of firings" → what the application provides.
+  const thing = /^(?:i|we)(?: also| really)? (want|need|would like|'d like) ((?:a|an|the|some) .+)$/i.exec(
+    text,
+  );
+  if (thing)
+    return `The application ${/need/i.test(thing[1] ?? "") ? "must" : "should"} provide ${thing[2] ?? ""}`;
   const allow =
     /^(?:allow|enable) ((?:[a-z-]+ ){0,2}?[a-z-]+) to (.+)$/i.exec(text) ??
     /^let ((?:[a-z-]+ ){0,2}?[a-z-]+) (.+)$/i.exec(text);
@@ -119,6 +138,143 @@ function wish(text: string): string | undefined {
   return undefined;
 }
 
+/** A modal right after a short subject: "Members can …", "The trip leader must …", "I need to …". */
+const LEADING_MODAL =
+  /^((?:[A-Za-z'’-]+ ){0,3}?[A-Za-z'’-]+) (must|shall|should|can|could|will|may|might|needs? to|has to|have to|wants? to|would like to|(?:is|are) able to)(?= )(.*)$/i;
+/** Words that open a subordinate clause or a phrase, so what precedes a later modal is not a subject. */
+const NOT_SUBJECT =
+  /^(?:when|whenever|where|if|on|in|for|because|so|while|after|before|as|since|although|though|once|until|unless|and|or|but|with|at|by|from|to|then)$/i;
+const FIRST_PERSON = /^(?:i|we)$/i;
+
+/**
+ * A sentence whose main verb is a modal, as a requirement: "I can save palettes" → "Users must be able to save
+ * palettes", "Game masters need to see bookings" → "Game masters must be able to see bookings". A modal further
+ * in ("Lessons get cancelled …, so students need to be rebooked") is not the sentence's own.
+ */
+function modalSentence(text: string): string | undefined {
+  const m = LEADING_MODAL.exec(text);
+  if (!m) return undefined;
+  const [, subject = "", modal = "", rest = ""] = m;
+  if (NOT_SUBJECT.test(subject.split(" ")[0] ?? "")) return undefined;
+  const firstPerson = FIRST_PERSON.test(subject);
+  const who = firstPerson ? "Users" : subject;
+  const person = firstPerson || (!SYSTEM.test(subject) && isActor(subject));
+  const lower = modal.toLowerCase();
+  if (/^(?:needs? to|has to|have to)$/.test(lower))
+    return person ? `${who} must be able to${rest}` : `${who} must${rest}`;
+  if (/^(?:wants? to|would like to)$/.test(lower))
+    return person ? `${who} should be able to${rest}` : `${who} should${rest}`;
+  if (/^(?:is|are) able to$/.test(lower) || (firstPerson && lower === "can"))
+    return `${who} must be able to${rest}`;
+  return `${who} ${modal}${rest}`;
+}
+
+const FIRST_PERSON_WORDS: readonly [RegExp, string, string][] = [
+  [/\bI am\b/g, "they are", "the user is"],
+  [/\bI was\b/g, "they were", "the user was"],
+  [/\bI'm\b/g, "they are", "the user is"],
+  [/\bI've\b/g, "they have", "the user has"],
+  [/\bI\b/g, "they", "the user"],
+  [/\bme\b/gi, "them", "the user"],
+  [/\b(?:my|your)\b/gi, "their", "the user's"],
+  [/\b(?:mine|yours)\b/gi, "theirs", "the user's"],
+];
+
+/**
+ * A requirement speaks of users in the third person: "Users must be able to save the palettes I like" → "… the
+ * palettes they like"; after the application as subject, "The system must save my documents" → "… the user's
+ * documents".
+ */
+export function inThirdPerson(statement: string): string {
+  const m = /^(.+?) (must|shall|should|can|could|will|may|might)\b(.*)$/i.exec(statement);
+  if (!m) return statement;
+  const [, who = "", modal = "", rest = ""] = m;
+  const system = SYSTEM.test(who.trim());
+  // "Customers must be able to send a request, I reply with a quote": there "I" is the business, not a user.
+  if (!system && !/^users$/i.test(who.trim())) return statement;
+  const subject = `${who} ${modal}`;
+  let text = rest;
+  for (const [pattern, person, user] of FIRST_PERSON_WORDS)
+    text = text.replace(pattern, system ? user : person);
+  return `${subject}${text}`;
+}
+
+/** Whether the sentence's main verb is a modal after a short subject ("Pages must …", not "A brigade of 35 … must"). */
+export function hasLeadingModal(text: string): boolean {
+  const m = LEADING_MODAL.exec(text);
+  return m !== null && !NOT_SUBJECT.test(m[1]?.split(" ")[0] ?? "");
+}
+
+/** Words that start what a verb acts on: "closes the job", "keeps each pet's history", "reminds owners". */
+const OBJECT_START =
+  /^(?:the|a|an|each|every|all|their|its|his|her|my|our|your|them|it|one|two|three|any|some|new|existing)$/i;
+
+function isVerbPhrase(words: readonly string[]): boolean {
+  const [verb = "", next = ""] = words;
+  if (verbBase(verb.toLowerCase()) === undefined) return false;
+  return OBJECT_START.test(next) || nounRole(singular(next.toLowerCase())) === "person";
+}
+
+/** "book appointments, keeps records and reminds owners" → each verb in its base form after a modal. */
+function baseVerbs(predicate: string): string {
+  return predicate.replace(
+    /(,\s+(?:and\s+)?|\s+and\s+|\s+or\s+)([a-z]+)(?= ([A-Za-z'’]+))/g,
+    (whole, joint: string, verb: string, next: string) => {
+      if (isVerbPhrase([verb, next])) return `${joint}${verbBase(verb) ?? verb}`;
+      // A verb the word list does not know, still in the third person before "it"/"them": "or disputes it".
+      if (/^(?:it|them)$/i.test(next) && /[^su]s$/.test(verb))
+        return `${joint}${/(?:ch|sh|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1)}`;
+      return whole;
+    },
+  );
+}
+
+const SPLIT_MODAL =
+  /^(.+? (?:must|shall|should|can|could|will|may|might)(?: (?:always|only|also))?(?: be able to)?) (.+)$/i;
+
+/**
+ * One requirement per capability of a listed statement: "Volunteers must be able to check the fridge twice a
+ * day, log temperatures and throw away anything past its date" → three statements with the same subject. Only a
+ * comma-separated list of verb phrases is split ("search and filter lists" stays one); every verb after the
+ * modal is in its base form.
+ */
+export function splitCapabilities(statement: string): string[] {
+  const m = SPLIT_MODAL.exec(statement);
+  if (!m) return [statement];
+  const [, head = "", predicate = ""] = m;
+  const base = baseVerbs(predicate);
+  if (!base.includes(",")) return [`${head} ${base}`];
+  const parts: string[] = [];
+  // Commas inside parentheses list details ("a voice part (soprano, alto)"), not capabilities.
+  if (!base.replace(/\([^)]*\)/g, "").includes(",")) return [`${head} ${base}`];
+  const pieces = base.split(/(,\s+(?:and\s+)?|\s+and\s+)(?![^(]*\))/);
+  let current = pieces[0] ?? "";
+  for (let i = 1; i < pieces.length; i += 2) {
+    const joint = pieces[i] ?? "";
+    const piece = pieces[i + 1] ?? "";
+    const words = piece.split(" ");
+    if (isVerbPhrase(words) && current.split(" ").length >= 2) {
+      parts.push(current);
+      current = piece;
+    } else current = `${current}${joint}${piece}`;
+  }
+  parts.push(current);
+  return parts.map((p) => {
+    const part = p.replace(/[,\s]+$/, "");
+    // Users do not remind each other: the application does ("…, and remind owners a week before …").
+    const verb = (part.split(" ")[0] ?? "").toLowerCase();
+    if (SYSTEM_ACTIONS.has(verb) && /^users must be able to$/i.test(head))
+      return `The application must ${part}`;
+    return `${head} ${part}`;
+  });
+}
+
+/** Whether "… be able to" is followed by what a person does, not by "the questions of". */
+function completeCapability(statement: string): boolean {
+  const after = / be able to (\S+)/i.exec(statement)?.[1];
+  return after === undefined || !/^(?:the|a|an|of|to|with|for|and|or|in|on|at|by)$/i.test(after);
+}
+
 /**
  * The requirement a sentence states about what users or the system can do, or undefined when it states none.
  * `asFeature` reads the sentence as a line of a feature list, so a bare noun phrase ("Due date reminders")
@@ -129,10 +285,19 @@ export function functionalStatement(
   asFeature = false,
 ): { description: string; priority: Priority } | undefined {
   const text = sentence.replace(/^it\b/i, "The application");
-  const rewritten = wish(text) ?? (MODAL.test(text) ? text : (subjectVerb(text) ?? imperative(text)));
-  if (rewritten) return { description: rewritten, priority: priorityOf(rewritten) };
-  if (!asFeature) return undefined;
-  return { description: `The application must provide ${decapitalise(text)}`, priority: "must" };
+  const rewritten = wish(text) ?? modalSentence(text) ?? subjectVerb(text) ?? imperative(text);
+  if (rewritten && completeCapability(rewritten)) {
+    const description = inThirdPerson(rewritten);
+    return {
+      description,
+      priority: priorityOf(text) === "should" ? priorityOf(description) : priorityOf(text),
+    };
+  }
+  if (!asFeature || MODAL.test(text)) return undefined;
+  return {
+    description: inThirdPerson(`The application must provide ${decapitalise(text)}`),
+    priority: "must",
+  };
 }
 
 /**

@@ -91,8 +91,21 @@ describe("suggestDataEntities", () => {
     const names = suggestDataEntities(project(idea, "Paws"))
       .split("\n")
       .map((l) => l.split(":")[0]);
-    expect(names).toEqual(["Appointment", "Pet", "Vaccination", "Owner", "Vaccine"]);
+    expect(names).toEqual(["Appointment", "Pet", "Vaccination", "Owner"]);
     expect(suggestDataEntities(project(idea, "Paws"))).toContain("Vaccination: pet (Pet), date, notes");
+  });
+
+  it("reads 'our vet clinic' as the place the app is for: no Vet or Clinic records, pets belong to owners", () => {
+    const idea =
+      "A web app for our vet clinic: book appointments for pets, keep each pet's vaccination history, and remind owners a week before a vaccine is due.";
+    expect(suggestDataEntities(project(idea, "Paws"))).toBe(
+      [
+        "Appointment: pet (Pet), starts at, reason, status (scheduled/completed/cancelled/no-show)",
+        "Pet: owner (Owner), name, notes",
+        "Vaccination: pet (Pet), date, notes",
+        "Owner: name, email, phone",
+      ].join("\n"),
+    );
   });
 
   it("gives a chess idea players and moves, never its verbs, numbers or adjectives", () => {

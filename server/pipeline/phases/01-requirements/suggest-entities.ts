@@ -66,7 +66,10 @@ export function suggestDataEntities(project: { name: string; description: string
   return entitiesForIdea(idea, project.name).map(renderEntity).join("\n");
 }
 
-/** Splits on commas, semicolons and " and ", but never inside parentheses. */
+/** Pairs that name one detail: "date and time" is when, not a date and a time. */
+const ONE_DETAIL = /^(?:date and time|time and date|terms and conditions|make and model|name and address)\b/i;
+
+/** Splits on commas, semicolons and " and ", but never inside parentheses or a pair that names one detail. */
 export function splitDetails(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -75,7 +78,8 @@ export function splitDetails(text: string): string[] {
     const c = text.charAt(i);
     if (c === "(") depth += 1;
     if (c === ")") depth = Math.max(0, depth - 1);
-    const andHere = depth === 0 && text.slice(i, i + 5).toLowerCase() === " and ";
+    const pair = ONE_DETAIL.test(`${current.trim().split(/\s+/).pop() ?? ""}${text.slice(i)}`);
+    const andHere = depth === 0 && !pair && text.slice(i, i + 5).toLowerCase() === " and ";
     if (depth === 0 && (c === "," || c === ";" || andHere)) {
       parts.push(current);
       current = "";
