@@ -42,5 +42,20 @@ export const designModelSchema = z.object({
   }),
   security: z.array(z.object({ concern: z.string(), measure: z.string(), serves: servesSchema })),
   nonFunctional: z.array(z.object({ requirementId: z.string(), strategy: z.string() })),
+  /**
+   * How the design handles each capability of the requirements model (CAP-n): where the generated app builds it,
+   * or that no component builds it offline (absent in older models).
+   */
+  capabilities: z
+    .array(
+      z.object({
+        capabilityId: z.string().regex(/^CAP-\d+$/),
+        name: z.string().min(1),
+        built: z.enum(["generated", "needs-provider"]),
+        note: z.string().min(1),
+        serves: servesSchema,
+      }),
+    )
+    .optional(),
 });
 export type DesignModel = z.infer<typeof designModelSchema>;

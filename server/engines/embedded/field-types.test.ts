@@ -5,6 +5,9 @@ describe("guessFieldType", () => {
   it.each([
     ["joined on", "date"],
     ["due date", "date"],
+    ["date given", "date"],
+    ["date of birth", "date"],
+    ["date and time", "datetime"],
     ["starts at", "datetime"],
     ["email address", "email"],
     ["mobile", "phone"],

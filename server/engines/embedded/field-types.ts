@@ -51,6 +51,7 @@ const RULES: readonly [RegExp, FieldType][] = [
   [/^(is|has|can|needs?) |^(active|available|done|completed|paid|enabled|archived|verified|approved|published|recurring|public)$|\?$/, "boolean"],
   [/( at|time|timestamp)$/, "datetime"],
   [/( on|date|day|birthday|deadline|due)$/, "date"],
+  [/^date\b/, "date"],
   [/\b(description|notes?|bio|body|content|comments?|instructions|summary|details|address|message|text|feedback|reason|history)\b/, "text"],
 ];
 

@@ -122,6 +122,8 @@ const ING_NOUNS = new Set([
 
 const ARTICLES = new Set(["a", "an", "the"]);
 const ROLE_WORDS = new Set(["role", "user role", "permission", "user type", "actor"]);
+/** "our clinic", "my shop": the user's own place, which the app is for. */
+const OURS = new Set(["our", "my"]);
 const COUNTING = new Set(["each", "every", "a", "an", "another", "per"]);
 const LIST_RECORDS = new Set(["shopping", "packing", "wish", "todo", "reading", "bucket", "waiting"]);
 const ED_NOUNS = new Set(["hundred", "thread", "seabed", "flowerbed", "homestead", "spread", "bloodshed"]);
@@ -300,7 +302,8 @@ function phrasesOf(words: Word[], isFirstSentence: boolean): Phrase[] {
         afterWith: words[lead]?.lower === "with",
         leads: words.slice(0, startIndex).every((w) => w.kind === "other" && w.pos !== "NOUN"),
         listContinues: after !== undefined && (after.lower === "," || after.pos === "CCONJ"),
-        determiner: before?.pos === "DET" ? before.lower : null,
+        determiner:
+          before?.pos === "DET" || (before?.pos === "PRON" && OURS.has(before.lower)) ? before.lower : null,
         verb: isObject
           ? (verbBase(words[lastVerbAt]?.lower ?? "") ?? words[lastVerbAt]?.lemma ?? null)
           : null,
@@ -426,7 +429,9 @@ export function ideaNouns(text: string): IdeaNoun[] {
           .filter((m) => acceptable(m) && !FIELD_WORDS.has(m) && !ACTIVITIES.has(m) && !CONTAINERS.has(m))
           .filter((m) => !(phrase.first && SELF_DESCRIPTIONS.has(m)));
         const masses = bases.slice(0, -1).filter((m) => MASS_NOUNS.has(m));
-        if (phrase.first && SELF_DESCRIPTIONS.has(head)) continue;
+        // "A vet clinic where …", "… for our vet clinic": the place the app is for, not a record it keeps.
+        const self = phrase.first || OURS.has(phrase.determiner ?? "");
+        if (self && SELF_DESCRIPTIONS.has(head)) continue;
         // "A clinic booking app where …": the app is named after what it does; the rest of the idea says with what.
         if (phrase.first && held && roleOf(head) === "event") continue;
         if ((CONTAINERS.has(head) || ACTIVITIES.has(head)) && bases.length === 1) continue;
@@ -474,5 +479,9 @@ export function ideaNouns(text: string): IdeaNoun[] {
       firstSentence = false;
     }
   }
-  return [...found.values()];
+  // "vaccinations … before a vaccine is due": the record is the vaccination; the vaccine is one of its details.
+  const nouns = [...found.values()];
+  return nouns.filter(
+    (n) => n.role === "person" || !found.has(`${n.noun.replace(/e$/, "")}ation`) || n.noun.includes(" "),
+  );
 }

@@ -105,7 +105,7 @@ const nounCases: [string, string[]][] = [
   ["an app to track my houseplants and waterings", ["houseplant", "watering"]],
   ["A place for birdwatchers to record bird sightings by location", ["birdwatcher", "bird", "sighting"]],
   ["Dog walkers record walks and the dogs they walk", ["dog walker", "walk", "dog"]],
-  ["A website for my band to post gigs and sell merch", ["band", "gig", "merch", "sale"]],
+  ["A website for my band to post gigs and sell merch", ["gig", "merch", "sale"]],
   ["Hello there, thanks!", []],
 ];
 

@@ -1,7 +1,8 @@
-import { decapitalise, singular } from "../../../engines/embedded/text";
-import type { Action, EntityKey, Topic } from "./concerns";
+import { verbBase } from "../../../engines/embedded/nouns";
+import { decapitalise, singular, stem, tokenize } from "../../../engines/embedded/text";
+import { actionsOf, type Action, type EntityKey, type Topic } from "./concerns";
 import type { Integration } from "./integrations";
-import { inSentence, withArticle } from "./names";
+import { inSentence, pluralWord, withArticle } from "./names";
 import { capability, declarative, isSystemSubject, mainVerb, readStatement } from "./statement";
 
 /*
@@ -45,7 +46,9 @@ function actorOf(description: string, signedIn: boolean): Actor {
     const given = `I am ${signedIn ? who.replace(/^(an?|the) /, "$1 signed-in ").replace(/^an signed/, "a signed") : who}`;
     return { given, givenWith: (fact) => `${given} and there are ${fact}`, pronoun: "I", object: "me" };
   }
-  const person = isSystemSubject(statement.subject) ? "user" : personOf(statement.subject ?? "user");
+  const named = isSystemSubject(statement.subject) ? "user" : personOf(statement.subject ?? "user");
+  // "All staff must …" → "a signed-in staff member".
+  const person = /^(?:staff|personnel|crew|team)$/i.test(named) ? `${named} member` : named;
   const given = signedIn ? `a signed-in ${person}` : withArticle(person);
   return { given, givenWith: (fact) => `${given} and ${fact}`, pronoun: "they", object: "them" };
 }
@@ -100,10 +103,140 @@ function notificationCriteria(description: string, actor: Actor): string[] {
   ];
 }
 
+/** What a criterion names: one of it and many of it ("appointment", "appointments"). */
+interface Thing {
+  one: string;
+  many: string;
+}
+
+function thingOf(key: EntityKey): Thing {
+  return { one: inSentence(key.draft.names.label), many: inSentence(key.draft.names.pluralLabel) };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Whether the words name the thing itself ("book an appointment" names appointments, "cancel a booking" no book). */
+function names(words: string, thing: Thing): boolean {
+  return [thing.one, thing.many].some((n) =>
+    new RegExp(`(?:^|[^a-z])${escapeRegExp(n.toLowerCase())}(?![a-z])`).test(words.toLowerCase()),
+  );
+}
+
+// prettier-ignore
+const SKIPPED = new Set([
+  "a", "an", "the", "their", "his", "her", "its", "my", "our", "your", "each", "every", "all", "some", "any", "new",
+  "existing", "one", "two", "three", "several", "only", "own", "upcoming", "past", "other",
+]);
+const ENDS_OBJECT =
+  /^(?:to|for|with|by|in|on|at|from|of|and|or|as|into|online|before|after|when|where|who|which|that|so|per|using|via|between|about|under|over)$/i;
+
+/** What a verb phrase acts on: "cancel a booking" → booking(s); "see their day's appointments" → appointment(s). */
+function objectOf(phrase: string): Thing | undefined {
+  const words = phrase
+    .replace(/[.,;:()]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .slice(1);
+  const object: string[] = [];
+  for (const word of words) {
+    // "see what they can make", "see how much honey …": a question, not a thing.
+    if (object.length === 0 && /^(?:what|how|which|who|whom|whether|when|where|why)$/i.test(word))
+      return undefined;
+    if (ENDS_OBJECT.test(word)) break;
+    if (object.length === 0 && (SKIPPED.has(word.toLowerCase()) || /['’]s$/.test(word))) continue;
+    if (!/^[a-z][a-z-]*$/i.test(word)) break;
+    object.push(word.toLowerCase());
+    if (object.length === 3) break;
+  }
+  const head = object.pop();
+  if (head === undefined || head.length < 3) return undefined;
+  const one = [...object, singular(head)].join(" ");
+  return { one, many: [...object, pluralWord(singular(head))].join(" ") };
+}
+
+/** "see their appointments and record vaccinations" → one phrase per verb, in the requirement's words. */
+function verbPhrases(what: string): string[] {
+  const phrases: string[] = [];
+  const pieces = what.split(/((?:,\s+|\s+)(?:and|or)\s+|,\s+)/);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = pieces[i] ?? "";
+    const joint = pieces[i - 1] ?? "";
+    const first = (piece.split(" ")[0] ?? "").toLowerCase();
+    const last = phrases[phrases.length - 1];
+    if (last !== undefined && (verbBase(first) === undefined || piece.split(" ").length < 2))
+      phrases[phrases.length - 1] = `${last}${joint}${piece}`;
+    else phrases.push(piece);
+  }
+  // "edit or delete an expense": a verb on its own shares the object of the next phrase.
+  return phrases.reduce<string[]>((joined, phrase, i) => {
+    const previous = phrases[i - 1];
+    if (previous !== undefined && !previous.includes(" ")) {
+      joined[joined.length - 1] =
+        `${previous}${what.includes(`${previous} or `) ? " or " : " and "}${phrase}`;
+    } else joined.push(phrase);
+    return joined;
+  }, []);
+}
+
+/**
+ * The criteria of a requirement about an entity: each verb phrase of it with its own actions and its own object,
+ * so "book an appointment" is checked on appointments even when the requirement was filed under another entity,
+ * and "see … appointments and record vaccinations" checks the list of appointments and the new vaccination.
+ */
+function objectCriteria(key: EntityKey, what: string, actor: Actor, subject: string | null): string[] {
+  const entity = thingOf(key);
+  const phrases = verbPhrases(what);
+  return phrases.flatMap((phrase) => {
+    const thing = isEntityOf(phrase, key, { several: phrases.length > 1, subject })
+      ? entity
+      : objectOf(phrase);
+    if (thing === undefined) return [];
+    const found = actionsOf(`Users must ${phrase}`);
+    const actions = found.length > 0 ? found : [undefined];
+    return actions.slice(0, 2).flatMap((action) => entityCriteria(action, thing, phrase, actor));
+  });
+}
+
+/**
+ * Whether a verb phrase is checked on the requirement's entity rather than on its own object. The object wins
+ * when the entity is named elsewhere in the phrase ("book an appointment for their pet"), when only a stem joins
+ * them ("cancel a booking" is no book), when the requirement does several things ("see appointments and record
+ * vaccinations") or when the entity is the subject ("Doctors … write prescriptions"). Otherwise the entity was
+ * linked by the verb or a field ("borrow books" makes a loan, "totals per category" are of expenses) and stays.
+ */
+function isEntityOf(
+  phrase: string,
+  key: EntityKey,
+  context: { several: boolean; subject: string | null },
+): boolean {
+  const entity = thingOf(key);
+  const object = objectOf(phrase);
+  if (object === undefined) return names(phrase, entity) || !context.several;
+  if (names(object.many, entity) || names(object.one, entity)) return true;
+  if (key.references.some((r) => r.toLowerCase() === object.one.replace(/ /g, ""))) return true;
+  // Linked by a field or the verb: "the places left" of an event, "totals per category" of expenses, "borrow"
+  // a loan's "borrowed on".
+  // Only a stem shared with the entity's own name is no link ("a booking" is not "a book").
+  const own = key.phrase[key.phrase.length - 1];
+  const linked = tokenize(object.many).some((w) => stem(w) !== own && key.fieldStems.has(stem(w)));
+  if (linked) return true;
+  // "see the places left for each event": what is listed is the events.
+  const listing = actionsOf(`Users must ${phrase}`).every((a) => a === "list" || a === "search");
+  if (names(phrase, entity) && listing) return true;
+  if (names(phrase, entity) || context.several) return false;
+  if (context.subject !== null && names(context.subject, entity)) return false;
+  const main =
+    phrase.split(/\b(?:as soon as|when|before|after|because|so that|until|once|if)\b/)[0] ?? phrase;
+  return tokenize(main)
+    .slice(1)
+    .some((w) => key.fieldStems.has(stem(w)));
+}
+
 /** Criteria for an action on an entity, in the requirement's words. */
-function entityCriteria(action: Action | undefined, key: EntityKey, what: string, actor: Actor): string[] {
-  const one = inSentence(key.draft.names.label);
-  const many = inSentence(key.draft.names.pluralLabel);
+function entityCriteria(action: Action | undefined, thing: Thing, what: string, actor: Actor): string[] {
+  const { one, many } = thing;
   const { given, givenWith, pronoun } = actor;
   switch (action) {
     case "create":
@@ -164,8 +297,8 @@ export function functionalCriteria(description: string, context: CriteriaContext
   }
   const entity = context.entity;
   if (entity) {
-    const actions = context.actions.length > 0 ? context.actions : [undefined];
-    return actions.flatMap((action) => entityCriteria(action, entity, what, actor)).slice(0, 3);
+    const criteria = objectCriteria(entity, what, actor, statement.subject).slice(0, 3);
+    if (criteria.length > 0) return criteria;
   }
   return [
     `Given ${actor.given}, when ${actor.pronoun} ${what}, then the application does it and shows ${actor.object} the result`,

@@ -2,6 +2,7 @@ import { requirementIdSchema } from "../../../../domain/artifacts/common";
 import type { ModelRequirement, RequirementsModel } from "../../../../domain/artifacts/01-requirements";
 import { NO_AUTHENTICATION_NEEDED } from "../../../../domain/rules/checklist";
 import { functionalCriteria } from "./acceptance";
+import { findCapabilities } from "./capabilities";
 import { actionsOf, concernedEntity, entityKeys, topicOf, type EntityKey } from "./concerns";
 import { draftEntities, readDataEntities } from "./data-entities";
 import { groupFeatures } from "./features";
@@ -50,19 +51,23 @@ function modelRequirement(
   stored: StoredRequirement,
   featureId: string | null,
   context: { keys: readonly EntityKey[]; integrations: readonly Integration[]; signedIn: boolean },
+  ownCriteria: readonly string[] = [],
 ): ModelRequirement {
   const description = stored.description.trim();
   const quality = stored.type === "non-functional";
   const entity = quality ? undefined : concernedEntity(description, context.keys);
-  const criteria = quality
-    ? qualityCriteria(description)
-    : functionalCriteria(description, {
-        entity,
-        actions: actionsOf(description),
-        topic: topicOf(description, entity !== undefined),
-        integration: integrationOf(description, context.integrations),
-        signedIn: context.signedIn,
-      });
+  const criteria =
+    ownCriteria.length > 0
+      ? [...ownCriteria]
+      : quality
+        ? qualityCriteria(description)
+        : functionalCriteria(description, {
+            entity,
+            actions: actionsOf(description),
+            topic: topicOf(description, entity !== undefined),
+            integration: integrationOf(description, context.integrations),
+            signedIn: context.signedIn,
+          });
   return {
     id: stored.code,
     type: stored.type,
@@ -83,7 +88,9 @@ function modelRequirement(
  * classes and sign-in from the users section, features grouping functional requirements and user stories by
  * the entity or topic they concern, every requirement with a title, a category (non-functional) and acceptance
  * criteria, the data entities in the user's words (the idea's lexicon suggestion when the data section is
- * empty), interfaces, constraints and delivery. Requirements with a malformed id are left out.
+ * empty), interfaces, constraints and delivery. Requirements with a malformed id are left out. Capabilities
+ * beyond records (capabilities.ts) are listed with whether the generated app builds them; one no requirement
+ * states gets a new functional requirement (unconfirmed, numbered after the highest FR-n).
  */
 export function buildRequirementsModel(input: RequirementsInput): RequirementsModel {
   const { answers } = input;
@@ -96,10 +103,31 @@ export function buildRequirementsModel(input: RequirementsInput): RequirementsMo
   const keys = entityKeys(entities);
   const integrations = chosenIntegrations(answers.integrations);
   const signedIn = answers["user-authentication"] !== NO_AUTHENTICATION_NEEDED;
-  const stored = usable(input.requirements);
-  const { features, featureOf } = groupFeatures(stored, keys, integrations);
+  const given = usable(input.requirements);
+  const found = findCapabilities({ description: project.description, answers, requirements: given });
+  const added = new Map(found.added.map((r) => [r.code, r]));
+  const stored: StoredRequirement[] = [
+    ...given,
+    ...found.added.map((r): StoredRequirement => ({
+      code: r.code,
+      type: r.type,
+      description: r.description,
+      status: "unconfirmed",
+      priority: "should",
+      source: "user",
+    })),
+  ];
+  const ownFeatures = new Map(
+    found.added.flatMap((r) => (r.feature === undefined ? [] : [[r.code, r.feature] as const])),
+  );
+  const { features, featureOf } = groupFeatures(stored, keys, integrations, ownFeatures);
   const requirements = stored.map((r) =>
-    modelRequirement(r, featureOf.get(r.code) ?? null, { keys, integrations, signedIn }),
+    modelRequirement(
+      r,
+      featureOf.get(r.code) ?? null,
+      { keys, integrations, signedIn },
+      added.get(r.code)?.acceptanceCriteria,
+    ),
   );
   const classes = userClasses(answers, requirements);
   const auth = authentication(answers, classes);
@@ -126,6 +154,7 @@ export function buildRequirementsModel(input: RequirementsInput): RequirementsMo
     authentication: auth,
     features,
     requirements,
+    capabilities: found.capabilities,
     dataEntities,
     externalInterfaces: externalInterfaces(facts),
     ...limits(facts),

@@ -96,6 +96,15 @@ function actsAsVerb(words: readonly string[], index: number): boolean {
   return index === 0 || /(?:ed|ing)$/.test(word) || BEFORE_VERB.has(words[index - 1] ?? "");
 }
 
+/**
+ * Whether a stem names who does a verb rather than what it makes ("player" for "play", "manager" for "manage",
+ * "visitor" for "visit"): "play chess" is not about players, so a game is not filed under its players.
+ */
+function isAgentNoun(word: string, verb: string): boolean {
+  const last = verb.slice(-1);
+  return [`${verb}er`, `${verb}r`, `${verb}or`, `${verb}${last}er`].includes(word);
+}
+
 /** An entity named by a specific verb of the text: "borrow" → Loan (borrowed on), "inspected" → Inspection. */
 function verbLinked(words: readonly string[], keys: readonly EntityKey[]): EntityKey | undefined {
   for (const [index, word] of words.entries()) {
@@ -105,7 +114,9 @@ function verbLinked(words: readonly string[], keys: readonly EntityKey[]): Entit
     const verb = stem(base);
     if (keys.some((k) => k.phrase.includes(stem(word)))) continue;
     const found = keys.find(
-      (k) => (verb.length >= 4 && k.phrase.some((w) => w.startsWith(verb))) || k.fieldStems.has(verb),
+      (k) =>
+        (verb.length >= 4 && k.phrase.some((w) => w.startsWith(verb) && !isAgentNoun(w, verb))) ||
+        k.fieldStems.has(verb),
     );
     if (found) return found;
   }

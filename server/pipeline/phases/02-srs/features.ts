@@ -76,16 +76,26 @@ function entityDescription(key: EntityKey, requirements: readonly Requirement[])
 
 /**
  * The features of a set of requirements and the feature of each functional requirement and user story
- * (requirement code → F-n). Deterministic: the same requirements and entities give the same features.
+ * (requirement code → F-n). Deterministic: the same requirements and entities give the same features. `own`
+ * gives requirements a feature of their own (a capability's, capabilities.ts), after the entities' features.
  */
 export function groupFeatures(
   requirements: readonly Requirement[],
   keys: readonly EntityKey[],
   integrations: readonly Integration[],
+  own: ReadonlyMap<string, { name: string; description: string }> = new Map(),
 ): { features: Feature[]; featureOf: Map<string, string> } {
   const entityGroups = new Map<string, { key: EntityKey; members: Requirement[] }>();
   const topicGroups = new Map<string, Requirement[]>();
+  const ownGroups = new Map<string, { name: string; description: string; members: Requirement[] }>();
   for (const requirement of requirements.filter((r) => r.type !== "non-functional")) {
+    const mine = own.get(requirement.code);
+    if (mine) {
+      const found = ownGroups.get(mine.name) ?? { ...mine, members: [] };
+      found.members.push(requirement);
+      ownGroups.set(mine.name, found);
+      continue;
+    }
     const group = groupOf(requirement, keys, integrations);
     if (group.kind === "entity") {
       const name = group.key.draft.names.name;
@@ -102,6 +112,7 @@ export function groupFeatures(
       description: entityDescription(key, members),
       members,
     })),
+    ...ownGroups.values(),
     ...TOPICS.flatMap((t) => {
       const members = topicGroups.get(t.topic);
       return members ? [{ name: t.name, description: t.description, members }] : [];

@@ -14,6 +14,7 @@ import {
   type DocumentMeta,
 } from "../../markdown";
 import { compareRequirementIds } from "../../traceability";
+import { keptRecords } from "./capabilities";
 import { REQUIREMENT_LABELS } from "./requirement-block";
 import { renderSpecificRequirements } from "./specific-requirements";
 import { rolesClause } from "./users";
@@ -100,6 +101,46 @@ function overallDescription(model: RequirementsModel): string {
     heading(3, "2.5 Assumptions and dependencies"),
     labelledList("Assumptions:", model.assumptions, "No assumptions are stated."),
     labelledList("Dependencies:", model.dependencies, "No dependencies on other systems are stated."),
+    capabilitiesSection(model),
+  ]);
+}
+
+/**
+ * Section 2.6: each capability beyond records, what the application will do and whether the embedded engine
+ * builds it; for one it does not, exactly that, and what it does build instead (the records). Models built
+ * before capabilities were recognised have no such section.
+ */
+function capabilitiesSection(model: RequirementsModel): string | null {
+  const { capabilities } = model;
+  if (capabilities === undefined) return null;
+  const records = keptRecords(model);
+  const blocks = capabilities.map((c) => {
+    const label = bold(`${c.id} ${c.name}`).markdown;
+    const ids = c.requirementIds.length > 0 ? ` (${c.requirementIds.join(", ")})` : "";
+    const built = bold(
+      c.built === "generated" ? "Built by the embedded engine:" : "Not built offline:",
+    ).markdown;
+    return paragraph(
+      md(
+        `${label}${ids}: ${escapeMarkdown(c.statement, { oneLine: true })} ${built} ${escapeMarkdown(c.reason, { oneLine: true })}`,
+      ),
+    );
+  });
+  const kept =
+    records === ""
+      ? "The generated application keeps no records of its own"
+      : `The generated application keeps ${records} as records, with pages to list, add and edit them`;
+  return joinBlocks([
+    heading(3, "2.6 Capabilities beyond keeping records"),
+    capabilities.length === 0
+      ? paragraph("The product asks for nothing beyond keeping records and the pages to work with them.")
+      : joinBlocks([
+          paragraph(
+            "What the product must do besides keeping records, and whether the embedded engine builds it. " +
+              `${kept}; what it does not build offline needs an AI provider or hand-written code.`,
+          ),
+          ...blocks,
+        ]),
   ]);
 }
 

@@ -61,19 +61,64 @@ export function mainVerb(statement: Statement): string | undefined {
 /** Words that may stand between a modal and its verb: the verb after them is not conjugated. */
 const ADVERBS = new Set(["always", "never", "not", "only", "also", "still", "automatically", "clearly"]);
 
-const TRAILING = /\s+(?:a|an|the|of|with|for|and|or|to|by|in|on|at|from|their|its|my|our|your)$/i;
+/** Words a title never ends on: they open a phrase whose rest is missing. */
+const TRAILING =
+  /\s+(?:a|an|the|of|with|for|and|or|to|by|in|on|at|from|their|its|my|our|your|his|her|each|every|into)$/i;
+/** Words a cut title cannot end on either: the clause they belong to was cut ("… before a vaccine is"). */
+const TRAILING_WHEN_CUT =
+  /\s+(?:is|are|was|were|be|been|has|have|had|can|could|will|would|must|should|may|before|after|when|where|while|if|as|than|that|who|whom|which|whether|until|so|because|soon|per|then|how|what|whose|about|over|under|I|we|they)$/i;
 const MAX_TITLE_WORDS = 10;
+/** Where a title may end early: a clause or a list item starts there. */
+const CLAUSE_START =
+  /^(?:,|and|but|so|because|before|after|when|whenever|where|while|if|until|unless|once|as|whether|which|who|whose|that|then|in case)$/i;
 
-/** Cuts a phrase to a title: up to a colon, parenthesis, "so that" or "which", ten words at most, nothing dangling. */
-function shorten(phrase: string): string {
-  let text = phrase.split(/\s*(?::|\(|;|,? so that\b|,? (?:whose|which|who)\b)/)[0] ?? phrase;
-  const words = text.split(" ");
-  if (words.length > MAX_TITLE_WORDS) text = words.slice(0, MAX_TITLE_WORDS).join(" ");
-  for (let previous = ""; previous !== text;) {
-    previous = text;
-    text = text.replace(TRAILING, "").replace(/[,.]+$/, "");
+/** The shortest sensible title is three words ("Borrow a book"), unless the phrase itself is shorter. */
+const MIN_TITLE_WORDS = 3;
+
+/** Drops words a title cannot end on, and stray punctuation. */
+function trimEnd(text: string, cut: boolean): string {
+  let result = text;
+  for (let previous = ""; previous !== result;) {
+    previous = result;
+    result = result
+      .replace(TRAILING, "")
+      .replace(/[,.;:]+$/, "")
+      .trim();
+    if (cut) result = result.replace(TRAILING_WHEN_CUT, "").trim();
   }
-  return capitalise(text.trim());
+  return result;
+}
+
+/** A phrase longer than a title, cut where a clause or a list item begins, else after ten words. */
+function cutAtClause(words: readonly string[]): string {
+  for (let end = MAX_TITLE_WORDS; end >= MIN_TITLE_WORDS; end -= 1) {
+    const next = words[end] ?? "";
+    const previous = words[end - 1] ?? "";
+    if (CLAUSE_START.test(next) || /,$/.test(previous)) return words.slice(0, end).join(" ");
+  }
+  return words.slice(0, MAX_TITLE_WORDS).join(" ");
+}
+
+/**
+ * Cuts a phrase to a title: up to a colon, parenthesis, "so that" or a relative clause, ten words at most and
+ * then at a clause boundary ("Remind owners a week before a vaccine is due", never "… before a vaccine is"),
+ * nothing dangling. A cut that would leave fewer than three words ("See" of "see who has paid") is not made.
+ */
+function shorten(phrase: string): string {
+  const whole = phrase.trim().replace(/[.!]+$/, "");
+  let text = phrase.trim();
+  for (const boundary of [
+    /\s*(?::|\(|;|,? so that\b|,? so (?:we|i|they|you)\b|,? because\b|,? in case\b)/,
+    /,? (?:whose|which|who)\b/,
+  ]) {
+    const head = text.split(boundary)[0] ?? text;
+    if (trimEnd(head, true).split(" ").length >= Math.min(MIN_TITLE_WORDS, text.split(" ").length))
+      text = head;
+  }
+  const words = text.split(" ");
+  if (words.length > MAX_TITLE_WORDS) text = cutAtClause(words);
+  const trimmed = trimEnd(text, text.replace(/[.!]+$/, "") !== whole);
+  return capitalise(trimmed.split(" ").length > 0 && trimmed !== "" ? trimmed : text.trim());
 }
 
 /** "meet" → "meets", "carry" → "carries": the verb after a singular subject. */
@@ -87,7 +132,12 @@ function thirdPerson(verb: string): string {
 function predicateAfter(subject: string, predicate: string): string {
   if (/^be /i.test(predicate)) return predicate.slice(3);
   const [verb = "", ...rest] = predicate.split(" ");
-  const last = subject.split(" ").pop() ?? "";
+  // "A brigade of 35 volunteers" agrees with "brigade".
+  const last =
+    subject
+      .split(/ (?:of|with|from|in|for) /)[0]
+      ?.split(" ")
+      .pop() ?? "";
   if (isPlural(last.toLowerCase()) || !/^[a-z]+$/.test(verb) || ADVERBS.has(verb)) return predicate;
   return [thirdPerson(verb), ...rest].join(" ");
 }

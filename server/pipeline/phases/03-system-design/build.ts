@@ -1,6 +1,7 @@
 import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
 import type { DesignModel } from "../../../../domain/artifacts/03-system-design";
 import { joinWords } from "../../../engines/embedded/text";
+import { NEEDS_PROVIDER } from "../02-srs/capabilities";
 import type { EntityKey } from "../02-srs/concerns";
 import { inSentence, kebabIdentifier, withArticle } from "../02-srs/names";
 import { readRequirementsModel, type ModelReading } from "../02-srs/reading";
@@ -85,7 +86,9 @@ function systemComponents(model: RequirementsModel, reading: ModelReading): Comp
           ? ["Register users, sign them in and out, and check the session on every request"]
           : []),
         ...(auth.roles.length > 0 ? [`Allow each role (${auth.roles.join(", ")}) only what it may do`] : []),
-        ...reading.integrations.map((i) => i.duty),
+        ...reading.integrations.map((i) =>
+          notGenerated(model).has(i.id) ? `${i.duty} (not generated offline: ${NEEDS_PROVIDER})` : i.duty,
+        ),
         "Answer every error as { code, message } with the matching HTTP status",
       ],
       technologies: ["Node.js 20", "Express 5", "TypeScript", "Drizzle ORM", "zod"],
@@ -181,6 +184,65 @@ function keyFlow(
   };
 }
 
+/** The outside service a kind of capability works through, when the checklist chose it. */
+const KIND_SERVICE: Readonly<Partial<Record<string, string>>> = {
+  payments: "payment-provider",
+  maps: "maps-service",
+  calendar: "calendar-service",
+  "file-upload": "file-storage",
+};
+
+/** The ids of the outside services a capability the embedded engine does not build works through. */
+function notGenerated(req: RequirementsModel): Set<string> {
+  return new Set(
+    (req.capabilities ?? []).flatMap((c) => {
+      const service = c.built === "needs-provider" ? KIND_SERVICE[c.kind] : undefined;
+      return service === undefined ? [] : [service];
+    }),
+  );
+}
+
+/** How the design handles a generated capability (by kind); the rest are built by no component. */
+const GENERATED_NOTES: Readonly<Partial<Record<string, string>>> = {
+  search:
+    "The API server's list endpoints take a search text and filters and search the text fields; the web client's list pages show a search box and filter controls.",
+  export:
+    "The web client's list pages have an Export CSV button that reads every page of the list endpoint (with the search and filters on screen) and writes a CSV file in the browser; the API is unchanged.",
+};
+
+/**
+ * Each capability of the requirements model as the design handles it: where the generated app builds it, or
+ * that no component implements it (it needs an AI provider or hand-written code) and what is kept instead.
+ */
+function designCapabilities(req: RequirementsModel, reading: ModelReading): DesignModel["capabilities"] {
+  if (req.capabilities === undefined) return undefined;
+  return req.capabilities.map((c) => {
+    const generated = c.built === "generated" ? GENERATED_NOTES[c.kind] : undefined;
+    const service = reading.integrations.find((i) => i.id === KIND_SERVICE[c.kind]);
+    const where =
+      service === undefined
+        ? "No component of this design implements it; the web client and the API server keep only its records."
+        : `The ${service.name.toLowerCase()} is an outside service of this design, but the code that works with it is not generated; the web client and the API server keep only its records.`;
+    return {
+      capabilityId: c.id,
+      name: c.name,
+      built: generated === undefined ? "needs-provider" : "generated",
+      note: generated ?? `${c.reason} ${where}`,
+      serves: c.requirementIds,
+    };
+  });
+}
+
+/** "The embedded engine does not build one capability offline (chess): …": the overview's sentence, or "". */
+function notBuiltSentence(req: RequirementsModel): string {
+  const missing = (req.capabilities ?? []).filter((c) => c.built === "needs-provider");
+  if (missing.length === 0) return "";
+  const names = missing.map((c) => c.name.toLowerCase()).join("; ");
+  return missing.length === 1
+    ? ` The embedded engine does not build one capability offline (${names}): it needs an AI provider or hand-written code (section 3.2).`
+    : ` The embedded engine does not build ${missing.length} capabilities offline (${names}): they need an AI provider or hand-written code (section 3.2).`;
+}
+
 /**
  * The design model (what the system design document is rendered from), built deterministically from the
  * approved requirements model: a user component per user class, the web client, the API server, the database
@@ -198,7 +260,8 @@ export function buildDesignModel(req: RequirementsModel): DesignModel {
       `${req.product.name} is a single-page React client that talks to an Express API over JSON. ` +
       `The API keeps ${things || "its data"} in PostgreSQL` +
       (req.authentication.required ? " and signs users in with a session cookie" : "") +
-      (services.length > 0 ? `; it works with ${joinWords(services, "and")}.` : "."),
+      (services.length > 0 ? `; it works with ${joinWords(services, "and")}.` : ".") +
+      notBuiltSentence(req),
     architectureStyle:
       "Three-tier web application (single-page client, API server, relational database) deployed as one Node.js process",
     components: [...users, ...systemComponents(req, reading)],
@@ -208,5 +271,6 @@ export function buildDesignModel(req: RequirementsModel): DesignModel {
     deployment: deployment(req, reading.integrations),
     security: securityMeasures(req, reading),
     nonFunctional: qualityStrategies(req),
+    ...(req.capabilities === undefined ? {} : { capabilities: designCapabilities(req, reading) }),
   };
 }

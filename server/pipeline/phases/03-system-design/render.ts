@@ -55,6 +55,33 @@ function components(model: DesignModel, systemName: string): string {
     ),
     heading(3, "3.1 Data flows"),
     tableOr(["From", "To", "Description", "Protocol"], flows, "No data flows are described."),
+    capabilities(model),
+  ]);
+}
+
+const BUILT_LABEL = { generated: "Generated", "needs-provider": "Not built offline" } as const;
+
+/** Section 3.2: what the design builds of each capability, and what no component implements (absent in older models). */
+function capabilities(model: DesignModel): string | null {
+  if (model.capabilities === undefined) return null;
+  const rows = model.capabilities.map((c) => [
+    `${c.capabilityId} ${c.name}`,
+    BUILT_LABEL[c.built],
+    c.note,
+    servesText(c.serves),
+  ]);
+  return joinBlocks([
+    heading(3, "3.2 Capabilities beyond keeping records"),
+    rows.length > 0
+      ? paragraph(
+          "What the requirements ask for besides records: where this design builds it, or that no component does and it needs an AI provider or hand-written code. The components keep the records such a capability works with (section 3); none of them implements what is not built offline.",
+        )
+      : null,
+    tableOr(
+      ["Capability", "Built", "Note", "Requirements"],
+      rows,
+      "The requirements ask for nothing beyond keeping records.",
+    ),
   ]);
 }
 
@@ -94,6 +121,10 @@ function deployment(model: DesignModel): string {
 function traceability(model: DesignModel): string {
   return traceabilityTable([
     ...model.components.map((c) => ({ element: `Component: ${c.name}`, serves: c.serves })),
+    ...(model.capabilities ?? []).map((c) => ({
+      element: `Capability: ${c.name} (${BUILT_LABEL[c.built].toLowerCase()})`,
+      serves: c.serves,
+    })),
     { element: `Key flow: ${model.keyFlow.name}`, serves: model.keyFlow.serves },
     ...model.security.map((s) => ({ element: `Security: ${s.concern}`, serves: s.serves })),
     ...model.nonFunctional.map((n) => ({
