@@ -482,3 +482,45 @@ describe("interviewTurn: the idea", () => {
     expect(out.reply).toMatch(/In the data, I added (?:breed to Pet|Pet)\./);
   });
 });
+
+describe("interviewTurn: a requirement given for a question it does not answer", () => {
+  const project = {
+    name: "Neighbourhood Library",
+    description: "A lending library where members borrow books.",
+  };
+  it("records a 'must' sentence given for the goals as a requirement and keeps the goals open", () => {
+    const out = turn({
+      project,
+      message: "Members must be able to reserve a book that is on loan.",
+      answers: { "product-purpose": project.description },
+      state: { stage: "checklist", askedQuestionId: "business-goals", skipped: [] },
+    });
+    expect(out.answers["business-goals"]).toBeUndefined();
+    expect(out.requirements.map((r) => r.description)).toEqual([
+      "Members must be able to reserve a book that is on loan.",
+    ]);
+    expect(out.reply).toContain("I'll come back to the goals later.");
+  });
+
+  it("records a user story given for the users as a story, not as the users", () => {
+    const out = turn({
+      project,
+      message: "As a librarian, I want to see every overdue loan so that I can send reminders.",
+      answers: { "product-purpose": project.description },
+      state: { stage: "checklist", askedQuestionId: "user-types", skipped: [] },
+    });
+    expect(out.answers["user-types"]).toBeUndefined();
+    expect(out.requirements.map((r) => r.type)).toEqual(["user-story"]);
+  });
+
+  it("records the quality a sentence states beside the answers it gives", () => {
+    const out = turn({
+      project,
+      message: "The catalogue search should return results within 2 seconds for up to 500 concurrent users.",
+      answers: { "product-purpose": project.description },
+      state: { stage: "checklist", askedQuestionId: "platform", skipped: [] },
+    });
+    expect(out.answers).toMatchObject({ performance: "Within 2 seconds", "concurrent-users": 500 });
+    expect(out.requirements.some((r) => r.type === "non-functional")).toBe(true);
+  });
+});

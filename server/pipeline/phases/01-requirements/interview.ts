@@ -250,6 +250,21 @@ function answerAsked(input: RequirementsTurnInput, state: InterviewState, sugges
     if (data.outcome === "answered" || review.includes(DATA)) return data;
   }
 
+  // "Members must be able to reserve a book" asked for the goals, or a user story asked for the users: a
+  // requirement, not the answer; the question stays open for later.
+  const sentences = splitSentences(input.message);
+  if (NOT_REQUIREMENTS.has(question.id) && sentences.length > 0 && sentences.every(isRequirementStatement)) {
+    const again = step.deferred.includes(question.id);
+    return {
+      ...step,
+      outcome: "aside",
+      rest: sentences,
+      deferred: step.deferred.filter((id) => id !== question.id).concat(again ? [] : [question.id]),
+      skipped: again ? [...step.skipped, question.id] : step.skipped,
+      deferredQuestion: { question, leftForChecklist: again },
+    };
+  }
+
   const found = asidesOf(input, asideOptions(question.id), question.id);
   const rest = found.asides.length > 0 ? keptLines(input.message, found.rest) : input.message;
   const parsed = parseAnswer(question, rest);
@@ -267,7 +282,8 @@ function answerAsked(input: RequirementsTurnInput, state: InterviewState, sugges
       ...step,
       outcome: "aside",
       asides: found.asides,
-      rest: [],
+      // A sentence filed under another question may still state a requirement ("… should answer within 2 s").
+      rest: splitSentences(input.message).filter(isRequirementStatement),
       deferred: step.deferred.filter((id) => id !== question.id).concat(again ? [] : [question.id]),
       skipped: again ? [...step.skipped, question.id] : step.skipped,
       deferredQuestion: { question, leftForChecklist: again },
@@ -296,6 +312,20 @@ function answerAsked(input: RequirementsTurnInput, state: InterviewState, sugges
  * question, not a list of requirements: goals and user types are not features, and the feature and story lists
  * become requirements line by line through the checklist (so their order and wording match the checklist's).
  */
+/** Quality answers given beside another answer still become their requirement ("within 2 seconds" → NFR). */
+const QUALITY = new Set(["performance", "security", "usability", "availability", "scalability"]);
+
+/** Questions a requirement statement does not answer: what the app is for, and who uses it. */
+const NOT_REQUIREMENTS = new Set(["business-goals", "success-measures", "user-types"]);
+
+/** "Members must be able to …", "As a librarian, I want …": a requirement in the user's words. */
+function isRequirementStatement(sentence: string): boolean {
+  return (
+    /^as an? [^,]+,? i (?:really )?(?:want|need|would like|'d like)\b/i.test(sentence.trim()) ||
+    /\b(?:must|should|shall|needs? to|has to|have to)\b/i.test(sentence)
+  );
+}
+
 function statesRequirements(step: Step): boolean {
   const [answered] = Object.keys(step.given);
   if (step.outcome !== "answered" || answered === undefined) return true;
@@ -391,7 +421,13 @@ export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOut
     ...[...restSentences, ...fromAsides.statements.filter((s) => !step.rest.includes(s))].flatMap(
       classifySentence,
     ),
-    ...checklistDrafts(merged, new Set(Object.keys(step.given))),
+    ...checklistDrafts(
+      merged,
+      new Set([
+        ...Object.keys(step.given),
+        ...Object.keys(fromAsides.answers).filter((id) => QUALITY.has(id)),
+      ]),
+    ),
   ];
   const requirements: FoundRequirement[] = newRequirements(drafts, input.existing).map((r) => ({
     code: r.code,
