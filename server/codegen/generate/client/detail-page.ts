@@ -12,7 +12,7 @@ import {
 } from "./columns";
 import { tableMarkup, tsAttr } from "./list-page";
 import type { ClientModel } from "./model";
-import { hrefExpr, pageNames, pluralText, typeNames, type UiPage } from "./model";
+import { hrefExpr, nounLiteral, pageNames, pluralText, typeNames, type UiPage } from "./model";
 import { optionsBlock } from "./options";
 
 /** One sub-list of a detail page: the rows of another entity that point at this one (GET /api/members/{id}/loans). */
@@ -34,6 +34,7 @@ export function relatedSection(
   const columns = linkFirst(model, target, tableColumns(model, target, names.slice(0, 4)));
   const opts = optionsBlock(model, mergeNeeds(columns));
   const title = spaced(target.plural);
+  const noun = model.noun(target);
   const code = `
 ${opts.typeDecl(table)}
 function ${section}(props: { id: number }) {
@@ -57,17 +58,17 @@ export function ${table}(props: {
       <h2>{${tsString(title)}}</h2>
       {state.status === "loading" && <LoadingNotice />}
       {state.status === "error" && (
-        <ErrorNotice message={${tsString(`Could not load ${title.toLowerCase()}: `)} + state.message} onRetry={props.onRetry} />
+        <ErrorNotice message={${tsString(`Could not load ${noun.many}: `)} + state.message} onRetry={props.onRetry} />
       )}
       {state.status === "ready" && state.data.items.length === 0 && (
-        <p className="muted">{${tsString(`No ${title.toLowerCase()} yet.`)}}</p>
+        <p className="muted">{${tsString(`No ${noun.many} yet.`)}}</p>
       )}
       {state.status === "ready" && state.data.items.length > 0 && (
         <>
 ${tableMarkup(columns, "state.data.items", "          ")}
           {state.data.total > state.data.items.length && (
             <p className="muted">
-              Showing {state.data.items.length} of {state.data.total}.
+              {"Showing " + String(state.data.items.length) + " of " + countText(state.data.total, ${nounLiteral(noun)}) + "."}
             </p>
           )}
         </>
@@ -122,6 +123,7 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
     usesFormat ? `import { formatValue } from "../components/format";` : "",
     `import { ErrorNotice, LoadingNotice, NotFound, toLoadState${related.length > 0 ? ", type LoadState" : ""} } from "../components/load-state";`,
     optionNames.length > 0 ? `import { ${optionNames.join(", ")} } from "../components/option";` : "",
+    related.length > 0 ? `import { countText } from "../components/plural";` : "",
     labelNames.size > 0 ? `import { ${[...labelNames].sort().join(", ")} } from "../labels";` : "",
   ].filter(Boolean);
   const load = get
@@ -129,8 +131,8 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
     : `Promise.reject(new Error("The API has no read operation for this page"))`;
   const deleteCall = del
     ? `await api.${del.id}(props.id);`
-    : `throw new Error("This row cannot be deleted");`;
-  const subject = (entity.label || entity.name).toLowerCase();
+    : `throw new Error(${tsString(`This ${model.noun(entity).one} cannot be deleted`)});`;
+  const subject = model.noun(entity).one;
   // With roles Edit and Delete show only for roles that may change or delete the entity's rows.
   const roles = rolePlan(model.input.data) !== null;
   const mine = hasMine(model.input.data, entity);

@@ -8,7 +8,7 @@ import { ClientModel, sortIds, type UiPage } from "./model";
 import { authPage, homePage, plainPage } from "./other-pages";
 import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS } from "./styles";
-import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX } from "./support";
+import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
 import { clientTests } from "./tests";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -59,6 +59,8 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   ]);
   if (model.accounts) add("src/client/auth.tsx", authTsx(model), 2, [], ["accounts", "stack:TanStack Query"]);
   add("src/client/components/load-state.tsx", LOAD_STATE_TSX, 2, [], ["stack:React", "stack:TanStack Query"]);
+  // Counts in the UI ("1 pet", "12 pets", "No pets yet") all go through one pluralisation helper.
+  add("src/client/components/plural.ts", PLURAL_TS, 2, [], ["stack:React"]);
   add("src/client/components/pager.tsx", PAGER_TSX, 2, [], ["stack:React"]);
   add("src/client/components/field.tsx", FIELD_TSX, 2, [], ["stack:React"]);
   add("src/client/components/format.ts", FORMAT_TS, 2, [], ["stack:React"]);

@@ -5,6 +5,7 @@ import { linkFirst, mergeNeeds, spaced, tableColumns, type Column } from "./colu
 import type { ClientModel } from "./model";
 import {
   hrefExpr,
+  nounLiteral,
   pageNames,
   pluralText,
   relationFilter,
@@ -187,6 +188,7 @@ export function listPage(model: ClientModel, page: UiPage, entity: Entity): stri
   const { searchable, filterList, columns, needs, csv } = listPlan(model, page, entity);
   const opts: OptionsBlock = optionsBlock(model, needs);
   const plural = pluralText(entity, page);
+  const noun = model.noun(entity);
   const createPath = model.entityRoute(entity.name, "create");
   const createPage = model.pageOf(entity.name, "create");
   const newLabel = createPage?.title || `New ${entity.label || entity.name}`;
@@ -258,6 +260,8 @@ export function listPage(model: ClientModel, page: UiPage, entity: Entity): stri
             </Link>
           )}`
     : "";
+  // Empty states for the app's users: "No pets yet. Add the first one." (with the New button), "No pets match “rex”.".
+  const { noMatch, noneYet } = emptyTexts(noun.many, searchable, createPath !== undefined, roles);
   const usesLink = columns.some((c) => c.cell.includes("<Link")) || createPath !== undefined;
   const usesFormat = columns.some((c) => c.cell.includes("formatValue("));
   const usesLabelOf = columns.some((c) => c.cell.includes("labelOf("));
@@ -391,6 +395,8 @@ export function ${view}(props: {
 }) {
   const { state${narrowing.length > 0 ? ", params" : ""}${opts.size > 0 || usesLabelOf ? ", options" : ""} } = props;
   const filtered = ${filtered};
+  // What an empty list says: a search or filter found nothing, or there is nothing yet.
+  const emptyText = filtered ? ${noMatch} : ${noneYet};
   return (
     <section className="page">
       <div className="page-header">
@@ -412,7 +418,7 @@ ${toolbar.length > 0 ? `      <div className="toolbar">\n${toolbar.join("\n")}\n
       }
       {state.status === "ready" && state.data.items.length === 0 && (
         <div className="notice empty">
-          <p>{filtered ? ${tsString(`No ${plural} match.`)} : ${tsString(`No ${plural} yet.`)}}</p>${emptyAction}
+          <p>{emptyText}</p>${emptyAction}
         </div>
       )}
       {state.status === "ready" && state.data.items.length > 0 && (
@@ -422,6 +428,7 @@ ${tableMarkup(columns, "state.data.items", "          ")}
             page={state.data.page}
             pageSize={state.data.pageSize}
             total={state.data.total}
+            noun={${nounLiteral(noun)}}
             onPage={(page) => props.onParams({ page })}
           />
         </>
@@ -430,6 +437,26 @@ ${tableMarkup(columns, "state.data.items", "          ")}
   );
 }
 `;
+}
+
+/**
+ * The list's empty-state texts as TS expressions: `noMatch` when a search or filter is on ("No pets match “rex”.",
+ * "No pets match these filters."), `noneYet` otherwise ("No pets yet. Add the first one." when the New button shows).
+ */
+export function emptyTexts(
+  many: string,
+  searchable: boolean,
+  canAdd: boolean,
+  roles: boolean,
+): { noMatch: string; noneYet: string } {
+  const filters = tsString(`No ${many} match these filters.`);
+  const noMatch = searchable
+    ? `(params.q !== "" ? ${tsString(`No ${many} match “`)} + params.q + "”." : ${filters})`
+    : filters;
+  const none = tsString(`No ${many} yet.`);
+  const add = tsString(`No ${many} yet. Add the first one.`);
+  const noneYet = !canAdd ? none : roles ? `(props.canCreate !== false ? ${add} : ${none})` : add;
+  return { noMatch, noneYet };
 }
 
 /** A JSX attribute for a route path: `"/books/new"` when plain, else an expression container. */

@@ -151,6 +151,11 @@ export class ClientModel {
     return out;
   }
 
+  /** How the app counts an entity's rows: { one: "pet", many: "pets" } (its label, and its list's title or plural). */
+  noun(entity: Entity): Noun {
+    return nounOf(entity, this.pageOf(entity.name, "list")?.title);
+  }
+
   pageOf(entityName: string, kind: UiPage["kind"]): UiPage | undefined {
     return this.ui.pages.find((p) => p.entity === entityName && p.kind === kind);
   }
@@ -318,6 +323,32 @@ export function pluralText(entity: Entity, page?: UiPage): string {
 function lowerFirstWord(text: string): string {
   // "Recipe ingredients" → "recipe ingredients", but keep proper nouns with accents ("Café Événements") as typed.
   return /^[A-Z][a-z]+( [a-z]+)*$/.test(text) ? text.toLowerCase() : text;
+}
+
+/** The words for counting an entity's rows in the app's UI: { one: "pet", many: "pets" } (label and plural). */
+export interface Noun {
+  one: string;
+  many: string;
+}
+
+export function nounOf(entity: Entity, listTitle?: string): Noun {
+  const label = entity.label.trim();
+  const one = label === "" ? pluralText({ ...entity, plural: entity.name }) : sentenceCase(label);
+  // The list page's title when it is the label's plural ("Café Événements", "Recipe ingredients"), else the
+  // entity's plural name ("VetVisits" → "vet visits").
+  const title = sentenceCase(listTitle?.trim() ?? "");
+  const many = title !== "" && title.toLowerCase().startsWith(one.toLowerCase()) ? title : pluralText(entity);
+  return { one, many };
+}
+
+/** A label as it reads inside a sentence: "Pet" → "pet", "Événement" → "événement", "Café Événement" kept. */
+function sentenceCase(text: string): string {
+  return /^\p{Lu}\p{Ll}*( \p{Ll}+)*$/u.test(text) ? text.toLowerCase() : text;
+}
+
+/** A TS object literal of a noun, for generated code: { one: "pet", many: "pets" }. */
+export function nounLiteral(noun: Noun): string {
+  return `{ one: ${tsString(noun.one)}, many: ${tsString(noun.many)} }`;
 }
 
 export function singularText(entity: Entity): string {

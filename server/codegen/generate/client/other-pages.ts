@@ -3,14 +3,14 @@ import { rolePlan } from "../server/roles";
 import { tsAttr } from "./list-page";
 import { formView, planFields } from "./form";
 import type { ClientModel } from "./model";
-import { formNames, pageNames, pluralText, type UiForm, type UiPage } from "./model";
+import { formNames, nounLiteral, pageNames, type UiForm, type UiPage } from "./model";
 
 /** The home page, the sign-in and sign-up pages, and a plain page for anything the models leave incomplete. */
 
 export function homePage(model: ClientModel, page: UiPage): string {
   const { page: component, view } = pageNames(page);
   const listed = model.listedEntities();
-  const purpose = model.input.requirements.product.purpose.trim();
+  const subtitle = homeSubtitle(model);
   const counts = listed
     .map(({ entity, page: list }) => {
       const op = model.operation(entity.name, "list");
@@ -24,20 +24,28 @@ export function homePage(model: ClientModel, page: UiPage): string {
   const cards = listed
     .map(({ entity, page: list }) => {
       const path = model.routeOf(list.id);
+      const noun = model.noun(entity);
       const create = model.entityRoute(entity.name, "create");
-      const createTitle = model.pageOf(entity.name, "create")?.title || `New ${entity.label}`;
       const createLink = create
-        ? `<Link href=${tsAttr(create)} className="button secondary">\n            {${tsString(createTitle)}}\n          </Link>`
+        ? `<Link href=${tsAttr(create)} className="button secondary">\n              {${tsString(model.pageOf(entity.name, "create")?.title || `New ${noun.one}`)}}\n            </Link>`
         : "";
+      const seeAll = path
+        ? `<Link href=${tsAttr(path)} className="button link">\n              {${tsString(`See all ${noun.many}`)}}\n            </Link>`
+        : "";
+      const actions = [
+        createLink && roles
+          ? `{allows(${tsString(entity.name)}, "create") && (\n              ${createLink.replace(/\n/g, "\n  ")}\n            )}`
+          : createLink,
+        seeAll,
+      ].filter(Boolean);
+      const count = `props.counts[${tsString(list.id)}]`;
       const card = `        <article className="card shortcut">
           <h2>
-            ${path ? `<Link href=${tsAttr(path)}>{${tsString(list.title || entity.plural)}}</Link>` : `{${tsString(list.title || entity.plural)}}`}
+            ${path ? `<Link href=${tsAttr(path)}>{${tsString(list.title || spacedPlural(entity))}}</Link>` : `{${tsString(list.title || spacedPlural(entity))}}`}
           </h2>
-          <p className="count">
-            {props.counts[${tsString(list.id)}] ?? "…"} <span>{${tsString(pluralText(entity, list))}}</span>
-          </p>
-          ${entity.description.trim() ? `<p className="muted">{${tsString(entity.description)}}</p>` : ""}
-          ${createLink && roles ? `{allows(${tsString(entity.name)}, "create") && (\n            ${createLink.replace(/\n/g, "\n  ")}\n          )}` : createLink}
+          <p className="count">{${count} === undefined ? "…" : countOrNone(${count}, ${nounLiteral(noun)})}</p>${
+            actions.length > 0 ? `\n          <div className="actions">\n            ${actions.join("\n            ")}\n          </div>` : ""
+          }
         </article>`;
       return roles
         ? `        {allows(${tsString(entity.name)}, "read") && (\n${card.replace(/^/gm, "  ")}\n        )}`
@@ -45,7 +53,7 @@ export function homePage(model: ClientModel, page: UiPage): string {
     })
     .join("\n");
   const usesLink = listed.length > 0;
-  return `${counts.length > 0 ? `import { useQueries } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${roles ? `import { can, type AccessAction } from "../../shared/access";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}${roles ? `import { useMe } from "../auth";\n` : ""}
+  return `${counts.length > 0 ? `import { useQueries } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${roles ? `import { can, type AccessAction } from "../../shared/access";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}${roles ? `import { useMe } from "../auth";\n` : ""}${listed.length > 0 ? `import { countOrNone } from "../components/plural";\n` : ""}
 /** How many rows each list holds, by list page id (undefined while loading). */
 export type ${view}Counts = Partial<Record<string, number>>;
 
@@ -65,7 +73,7 @@ ${roles ? "  const me = useMe();\n" : ""}${
   return <${view} counts={counts}${roles ? " role={me.data?.role}" : ""} />;
 }
 
-/** The welcome screen: the app's name and purpose, and a shortcut to each list with its count. */
+/** The welcome screen: the app's name, what it holds, and a shortcut to each list with its count. */
 export function ${view}(props: { counts: ${view}Counts${roles ? "; role?: string" : ""} }) {
 ${
   roles
@@ -77,7 +85,7 @@ ${
     <section className="page">
       <div className="hero">
         <h1>{${tsString(model.appName)}}</h1>
-        ${purpose ? `<p className="lead">{${tsString(purpose)}}</p>` : ""}
+        ${subtitle ? `<p className="lead">{${tsString(subtitle)}}</p>` : ""}
       </div>
       <div className="cards">
 ${cards}
@@ -86,6 +94,22 @@ ${cards}
   );
 }
 `;
+}
+
+/**
+ * The home page's one-line subtitle, in the app's voice: "Appointments, pets, vaccinations and owners in one
+ * place." from the listed entities' plural labels (never the project's idea or the data model's descriptions,
+ * which are written for whoever builds the app).
+ */
+export function homeSubtitle(model: ClientModel): string {
+  const words = model.listedEntities().map(({ entity }) => model.noun(entity).many);
+  if (words.length === 0) return "";
+  const text = words.length === 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1] ?? ""}`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)} in one place.`;
+}
+
+function spacedPlural(entity: { plural: string }): string {
+  return entity.plural.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
 }
 
 const DEFAULT_FIELDS: Record<"sign-in" | "sign-up", UiForm["fields"]> = {

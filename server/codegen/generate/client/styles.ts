@@ -213,15 +213,9 @@ h2 {
 }
 
 .count {
-  font-size: 2rem;
-  font-weight: 700;
-  line-height: 1.1;
-}
-
-.count span {
-  font-size: 0.95rem;
-  font-weight: 400;
-  color: var(--muted);
+  font-size: 1.25rem;
+  font-weight: 600;
+  line-height: 1.3;
 }
 
 .toolbar {

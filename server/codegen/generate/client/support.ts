@@ -53,8 +53,58 @@ export function NotFound() {
 }
 `;
 
-export const PAGER_TSX = `/** Previous / next paging for a list; pages count from 1. */
-export function Pager(props: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export const PLURAL_TS = `/** The words for counting one kind of thing: { one: "pet", many: "pets" }. */
+export type Noun = { one: string; many: string };
+
+/** A count with the right word: "1 pet", "2 pets", "0 pets", "1,250 pets". */
+export function countText(count: number, noun: Noun): string {
+  return \`\${count.toLocaleString("en-US")} \${count === 1 ? noun.one : noun.many}\`;
+}
+
+/** A count for a summary: "No pets yet" when there are none, else countText ("1 pet", "12 pets"). */
+export function countOrNone(count: number, noun: Noun): string {
+  return count === 0 ? \`No \${noun.many} yet\` : countText(count, noun);
+}
+
+/** A short list in words: "pets", "pets and owners", "appointments, pets and owners". */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return \`\${words.slice(0, -1).join(", ")} and \${words[words.length - 1] ?? ""}\`;
+}
+`;
+
+export const PLURAL_TEST_TS = `import { describe, expect, it } from "vitest";
+import { countOrNone, countText, joinWords } from "../components/plural";
+
+const pet = { one: "pet", many: "pets" };
+
+describe("counts", () => {
+  it("uses the singular for exactly one and the plural otherwise", () => {
+    expect(countText(1, pet)).toBe("1 pet");
+    expect(countText(2, pet)).toBe("2 pets");
+    expect(countText(0, pet)).toBe("0 pets");
+    expect(countText(1250, pet)).toBe("1,250 pets");
+  });
+
+  it("says there are none yet instead of a zero", () => {
+    expect(countOrNone(0, pet)).toBe("No pets yet");
+    expect(countOrNone(1, pet)).toBe("1 pet");
+    expect(countOrNone(12, pet)).toBe("12 pets");
+  });
+
+  it("joins words into a sentence", () => {
+    expect(joinWords([])).toBe("");
+    expect(joinWords(["pets"])).toBe("pets");
+    expect(joinWords(["pets", "owners"])).toBe("pets and owners");
+    expect(joinWords(["appointments", "pets", "owners"])).toBe("appointments, pets and owners");
+  });
+});
+`;
+
+export const PAGER_TSX = `import { countText, type Noun } from "./plural";
+
+/** Previous / next paging for a list, with how many rows it holds ("12 pets"); pages count from 1. */
+export function Pager(props: { page: number; pageSize: number; total: number; noun: Noun; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   return (
     <nav className="pager" aria-label="Pages">
@@ -67,7 +117,8 @@ export function Pager(props: { page: number; pageSize: number; total: number; on
         Previous
       </button>
       <span>
-        Page {props.page} of {pages} · {props.total} in all
+        {countText(props.total, props.noun)}
+        {pages > 1 && \` · Page \${props.page} of \${pages}\`}
       </span>
       <button
         type="button"

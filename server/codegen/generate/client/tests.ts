@@ -6,7 +6,8 @@ import { detailColumns, mergeNeeds } from "./columns";
 import { relatedSection } from "./detail-page";
 import { formNeeds, planFields } from "./form";
 import { listPlan } from "./list-page";
-import { CSV_TEST_TS } from "./support";
+import { homeSubtitle } from "./other-pages";
+import { CSV_TEST_TS, PLURAL_TEST_TS } from "./support";
 import type { ClientModel } from "./model";
 import {
   displayField,
@@ -192,6 +193,8 @@ function entityTests(model: ClientModel, entity: Entity, pages: UiPage[]): Clien
       const options = optionsLiteral(model, plan.needs);
       const detail = model.entityRoute(entity.name, "detail");
       const plural = pluralText(entity, page);
+      const noun = model.noun(entity);
+      const create = model.entityRoute(entity.name, "create");
       const props = `params={{ ${params} }} options={${options}} onParams={noop} onRetry={noop}${plan.csv ? " onExport={noop}" : ""}`;
       const checks = [
         ...(detail ? [`    expect(out).toContain(\`href="\${${hrefExpr(detail, "1")}}"\`);`] : []),
@@ -202,6 +205,8 @@ function entityTests(model: ClientModel, entity: Entity, pages: UiPage[]): Clien
         }),
         ...(plan.searchable ? [`    expect(out).toContain('type="search"');`] : []),
         `    expect(out).toContain("Next");`,
+        `    expect(out).toContain(html(${tsString(`1 ${noun.one}`)}));`,
+        ...(noun.one !== noun.many ? [`    expect(out).not.toContain(html(${tsString(`1 ${noun.many}`)}));`] : []),
         ...(plan.csv ? [`    expect(out).toContain("Export CSV");`] : []),
       ].filter(Boolean);
       tests.push(`  it(${title(page.serves, `${page.id} lists ${plural} with links${plan.searchable ? ", search" : ""} and paging`)}, () => {
@@ -214,7 +219,7 @@ ${checks.join("\n")}
 
   it(${tsString(`${page.id} shows an empty state, a loading state and an error with Retry`)}, () => {
     const empty = render(<${view} state={{ status: "ready", data: { items: [], total: 0, page: 1, pageSize: 20 } }} ${props} />);
-    expect(empty).toContain(html(${tsString(`No ${plural} yet.`)}));
+    expect(empty).toContain(html(${tsString(create ? `No ${noun.many} yet. Add the first one.` : `No ${noun.many} yet.`)}));
     const loading = render(<${view} state={{ status: "loading" }} ${props} />);
     expect(loading).toContain("Loading");
     const failed = render(<${view} state={{ status: "error", message: "boom" }} ${props} />);
@@ -254,12 +259,21 @@ ${checks.join("\n")}
     expect(render(<${view} state={ready} ${props} canExport={false} />)).not.toContain("Export CSV");
   });`);
       }
-      const create = model.entityRoute(entity.name, "create");
+      if (plan.searchable) {
+        const searched = props.replace(`q: ""`, `q: "zzz"`);
+        tests.push(`  it(${tsString(`${page.id} says when a search finds no ${noun.many}`)}, () => {
+    const out = render(<${view} state={{ status: "ready", data: { items: [], total: 0, page: 1, pageSize: 20 } }} ${searched} />);
+    expect(out).toContain(html(${tsString(`No ${noun.many} match “zzz”.`)}));
+    expect(out).not.toContain(html(${tsString(`No ${noun.many} yet.`)}));
+  });`);
+      }
       if (roles && create)
         tests.push(`  it(${tsString(`${page.id} hides the New button from roles that may not create ${plural}`)}, () => {
     const empty = { status: "ready" as const, data: { items: [], total: 0, page: 1, pageSize: 20 } };
     expect(render(<${view} state={empty} ${props} />)).toContain(\`href="\${${hrefExpr(create, "1")}}"\`);
     expect(render(<${view} state={empty} ${props} canCreate={false} />)).not.toContain(\`href="\${${hrefExpr(create, "1")}}"\`);
+    expect(render(<${view} state={empty} ${props} canCreate={false} />)).toContain(html(${tsString(`No ${noun.many} yet.`)}));
+    expect(render(<${view} state={empty} ${props} canCreate={false} />)).not.toContain("Add the first one.");
   });`);
     } else if (page.kind === "detail") {
       use(module, view);
@@ -370,11 +384,36 @@ ${tests.join("\n\n")}
 function homeTests(model: ClientModel, page: UiPage): ClientTestFile {
   const { view } = pageNames(page);
   const listed = model.listedEntities();
-  const counts = listed.map(({ page: list }, i) => `${tsString(list.id)}: ${i + 2}`).join(", ");
+  // The first list holds one row, the second none, the others a few: singular, "No … yet" and plural counts.
+  const sizes = listed.map((_, i) => (i === 0 ? 1 : i === 1 ? 0 : i + 1));
+  const counts = listed.map(({ page: list }, i) => `${tsString(list.id)}: ${sizes[i] ?? 0}`).join(", ");
   const checks = listed
     .map(({ page: list }) => model.routeOf(list.id))
     .filter((p): p is string => p !== undefined)
     .map((p) => `    expect(out).toContain(${tsString(`href="${p}"`)});`);
+  const countChecks = listed.map(({ entity }, i) => {
+    const noun = model.noun(entity);
+    const size = sizes[i] ?? 0;
+    const text = size === 0 ? `No ${noun.many} yet` : `${size} ${size === 1 ? noun.one : noun.many}`;
+    return `    expect(out).toContain(html(${tsString(text)}));`;
+  });
+  const purpose = model.input.requirements.product.purpose.trim();
+  const subtitle = homeSubtitle(model);
+  const wording = [
+    ...(subtitle ? [`    expect(out).toContain(html(${tsString(subtitle)}));`] : []),
+    // The project idea and the data model's descriptions are for whoever builds the app (checked when they are
+    // not also the app's name or a label shown on purpose).
+    ...(purpose && !model.appName.includes(purpose) && !subtitle.includes(purpose)
+      ? [`    expect(out).not.toContain(html(${tsString(purpose)}));`]
+      : []),
+    ...listed
+      .map(({ entity }) => entity.description.trim())
+      .filter((d) => d.length >= 20 && !model.appName.includes(d) && !listed.some(({ entity, page: list }) => `${entity.label} ${list.title}`.includes(d)))
+      .slice(0, 1)
+      .map((d) => `    expect(out).not.toContain(html(${tsString(d)}));`),
+    `    expect(out).not.toContain("keeps about each");`,
+    `    expect(out).not.toContain("refers to");`,
+  ];
   return {
     path: "src/client/tests/home.test.tsx",
     content: `import { describe, expect, it } from "vitest";
@@ -386,6 +425,11 @@ describe("home page", () => {
     const out = render(<${view} counts={{ ${counts} }} />);
     expect(out).toContain(html(${tsString(model.appName)}));
 ${checks.join("\n")}
+  });
+
+  it(${tsString(`${page.id} speaks to the app's users: counts in words, no specification text`)}, () => {
+    const out = render(<${view} counts={{ ${counts} }} />);
+${[...countChecks, ...wording].join("\n")}
   });
 });
 `,
@@ -495,6 +539,12 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
       elements: ["stack:React"],
     },
   ];
+  files.push({
+    path: "src/client/tests/plural.test.ts",
+    content: PLURAL_TEST_TS,
+    requirementIds: [],
+    elements: ["stack:React"],
+  });
   files.push({
     path: "src/client/tests/csv.test.ts",
     content: CSV_TEST_TS,
