@@ -156,7 +156,10 @@ const DETERMINER = /^(?:the|a|an|their|his|her|its|my|our|your|all|some|new)$/i;
 /** What a clause's verb acts on: "Owners book appointments online" → "appointments"; undefined when unclear. */
 function objectOf(clause: string): string | undefined {
   const words = clause.replace(/[.,;:!]+/g, "").split(" ");
-  const found = words.findIndex((w, i) => i > 0 && verbBase(w.toLowerCase()) !== undefined);
+  // The last action before the pronoun: "Players sign up, open a game … and another joins it" → "open".
+  const found = words.findLastIndex(
+    (w, i) => i > 0 && i < words.length - 1 && verbBase(w.toLowerCase()) !== undefined,
+  );
   // "A red card is always a suspension …; the secretary can extend it": "it" is the suspension.
   const copula = words.findIndex((w, i) => i > 0 && /^(?:is|are|was|were)$/i.test(w));
   const action = copula >= 0 && (found < 0 || copula < found) ? -1 : found;
@@ -171,6 +174,7 @@ function objectOf(clause: string): string | undefined {
     .filter((w) => /^(?:the|their|all|a|an)$/i.test(w));
   for (const word of rest.slice(Math.max(start, 0), Math.max(start, 0) + 3)) {
     if (NOT_OBJECT.has(word.toLowerCase()) || /^(?:them|it)$/i.test(word)) break;
+    if (object.some((w) => !DETERMINER.test(w)) && verbBase(word.toLowerCase()) === word.toLowerCase()) break;
     object.push(word);
   }
   if (!object.some((w) => !DETERMINER.test(w))) return action >= 0 ? undefined : subjectOf(words);

@@ -322,6 +322,14 @@ describe("requirements a careful analyst would write", () => {
     ]);
   });
 
+  it("takes what the last action before the pronoun acts on, not the words after a phrasal verb", () => {
+    expect(
+      extractRequirements("Players sign up, open a game in the lobby and another player joins it.").map(
+        (r) => r.description,
+      ),
+    ).toContain("Another player must be able to join the game.");
+  });
+
   it("names what a pronoun of the next sentence stands for, each verb in its base form", () => {
     expect(
       extractRequirements(
