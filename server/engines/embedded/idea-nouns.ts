@@ -86,6 +86,7 @@ const SELF_DESCRIPTIONS = new Set([
   "practice", "salon", "gym", "office", "organisation", "organization", "charity", "brewery", "bakery", "cafe",
   "café", "hospital", "farm", "hotel", "firm", "startup", "community", "choir", "band", "association", "society",
   "council", "centre", "center", "garage", "workshop", "kitchen", "household", "family", "team", "group",
+  "desk", "reception", "department", "branch",
   "blog", "marketplace", "forum", "wiki", "newsletter", "magazine", "portfolio", "directory", "network",
   "calculator", "converter", "timer", "stopwatch", "editor", "generator", "counter", "clock", "tracker",
 ]);

@@ -95,6 +95,19 @@ describe("suggestDataEntities", () => {
     expect(suggestDataEntities(project(idea, "Paws"))).toContain("Vaccination: pet (Pet), date, notes");
   });
 
+  it("reads 'our front desk' as the place the app is for, not a Desk record", () => {
+    const names = suggestDataEntities(
+      project(
+        "A call-logging system for our front desk: receptionists log each call with caller name, time and outcome.",
+        "Calls",
+      ),
+    )
+      .split("\n")
+      .map((l) => l.split(":")[0]);
+    expect(names).not.toContain("Desk");
+    expect(names).toContain("Receptionist");
+  });
+
   it("reads 'our vet clinic' as the place the app is for: no Vet or Clinic records, pets belong to owners", () => {
     const idea =
       "A web app for our vet clinic: book appointments for pets, keep each pet's vaccination history, and remind owners a week before a vaccine is due.";
