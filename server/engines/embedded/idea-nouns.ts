@@ -39,7 +39,8 @@ const CONTAINERS = new Set([
   "history", "list", "collection", "set", "database", "catalog", "catalogue", "overview", "detail", "info",
   "information", "data", "tracker", "tracking", "management", "manager", "system", "app", "application", "tool",
   "platform", "software", "website", "site", "page", "screen", "dashboard", "feature", "functionality", "module",
-  "section", "portal", "planner", "organiser", "organizer", "library", "archive", "diary", "journal",
+  "section", "portal", "planner", "organiser", "organizer", "library", "archive", "diary", "journal", "box",
+  "binder", "notebook", "scrapbook",
   "register", "inventory", "calendar", "schedule", "rota", "roster", "spreadsheet", "sheet",
 ]);
 

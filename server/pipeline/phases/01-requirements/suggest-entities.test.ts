@@ -95,6 +95,19 @@ describe("suggestDataEntities", () => {
     expect(suggestDataEntities(project(idea, "Paws"))).toContain("Vaccination: pet (Pet), date, notes");
   });
 
+  it("reads 'A recipe box where …' as the app itself, not a Box record", () => {
+    const names = suggestDataEntities(
+      project(
+        "A recipe box where home cooks save recipes with their ingredients and steps, and plan meals for the week.",
+        "Recipe Box",
+      ),
+    )
+      .split("\n")
+      .map((l) => l.split(":")[0]);
+    expect(names).not.toContain("Box");
+    expect(names).toEqual(expect.arrayContaining(["Recipe", "Ingredient", "Meal"]));
+  });
+
   it("reads 'our front desk' as the place the app is for, not a Desk record", () => {
     const names = suggestDataEntities(
       project(
