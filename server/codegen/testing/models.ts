@@ -55,6 +55,26 @@ export const readingNotes: IdeaSpec = {
   dataEntities: "Note: title, body (text), link (url), rating (number), read on (date), favourite (yes/no)",
 };
 
+/** Five entities, accounts, a chain of references and unique fields: the app whose test suite the benchmark times. */
+export const communityGarden: IdeaSpec = {
+  slug: "community-garden",
+  name: "Community Garden",
+  description: "A community garden where gardeners rent plots and record what they plant and harvest",
+  answers: {
+    "business-goals": "Every plot rented\nKnow what grows where",
+    "user-types": "Gardeners: rent plots and record plantings",
+    "user-authentication": "Username and password accounts",
+    "core-features": "Gardeners rent plots\nGardeners record plantings and harvests\nSearch crops by name",
+  },
+  dataEntities: [
+    "Gardener: name, email (unique), phone, joined on (date)",
+    "Plot: code (unique), size (number), sunny (yes/no), gardener (Gardener)",
+    "Crop: name, season (spring/summer/autumn/winter), notes (text)",
+    "Planting: plot (Plot), crop (Crop), planted on (date)",
+    "Harvest: planting (Planting), weight (money), harvested on (date)",
+  ].join("\n"),
+};
+
 /** Accounts with roles (added to the model below): a vet clinic's staff and the pet owners. */
 export const vetClinic: IdeaSpec = {
   slug: "vet-clinic",
@@ -133,6 +153,11 @@ export function codegenCases(): CodegenCase[] {
     { slug: "reading-notes", shape: "a single entity, no accounts", input: codegenInput(readingNotes, "Reading notes") },
     { slug: "vet-clinic", shape: "accounts with roles and permissions, per-user rows", input: vetClinicInput() },
   ]; // prettier-ignore
+}
+
+/** The five-entity app of the test-suite benchmark (bench/app-tests.ts). */
+export function communityGardenInput(): CodegenInput {
+  return codegenInput(communityGarden, "Community Garden");
 }
 
 /** One case by slug. */

@@ -2,8 +2,8 @@ import type { TestType } from "../../../domain/api/testing";
 import type { AppResource } from "../app-facts";
 
 /*
- * The checks of the scripts that run here (jest, supertest): the app's real createApp over a fresh in-memory
- * database through its own test support (src/server/test-support.ts), the same set-up as the app's API tests.
+ * The checks of the scripts that run here (jest, supertest): the app's real createApp over its in-memory test
+ * database, emptied for each file by its own test support (src/server/test-support.ts), as in the app's API tests.
  * `syntax` picks Jest's globals (describe/test/expect, no imports) or Vitest imports with supertest.
  */
 
@@ -89,14 +89,13 @@ export function apiCheckScript(ctx: CheckContext, syntax: Syntax): string {
           "// TypeScript transform such as ts-jest.",
         ]
       : [
-          "// supertest against the app's createApp over a fresh in-memory database (the agent of the app's test",
-          "// support), run by Vitest.",
+          "// supertest against the app's createApp over its test database, emptied for this file (openTestApp of",
+          "// the app's test support), run by Vitest.",
         ];
   const body = checks(ctx, it);
   const imports: string[] = [];
   if (body.some((b) => b.includes("request(t.app)"))) imports.push('import request from "supertest";');
-  if (syntax === "vitest")
-    imports.push(`import { afterAll, beforeAll, describe, expect, it } from "vitest";`);
+  if (syntax === "vitest") imports.push(`import { beforeAll, describe, expect, it } from "vitest";`);
   const support = unit
     ? `import { fresh, sample${resource.entity} } from "../../../src/server/test-support";`
     : `import { make${resource.entity}, openTestApp, type TestApp } from "../../../src/server/test-support";`;
@@ -105,16 +104,7 @@ export function apiCheckScript(ctx: CheckContext, syntax: Syntax): string {
     imports.push(`import { ${lowerFirst(resource.entity)}UpdateSchema } from "../../../src/shared/schema";`);
   const setup = unit
     ? []
-    : [
-        "let t: TestApp;",
-        "beforeAll(async () => {",
-        "  t = await openTestApp();",
-        "});",
-        "afterAll(async () => {",
-        "  await t.database.close();",
-        "});",
-        "",
-      ];
+    : ["let t: TestApp;", "beforeAll(async () => {", "  t = await openTestApp();", "});", ""];
   return [
     `// QA ${testType} tests of ${ctx.appName}: ${resource.entity} (${resource.path}). Written by Specwright.`,
     ...header,

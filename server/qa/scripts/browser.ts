@@ -32,8 +32,8 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * A Vitest file: playwright-core drives the system Chromium against the app served inside the test (createApp over a
- * fresh in-memory database with the built front end, on 127.0.0.1 and a free port), so it needs no BASE_URL and no
+ * A Vitest file: playwright-core drives the system Chromium against the app served inside the test (createApp over
+ * the emptied in-memory test database with the built front end, on 127.0.0.1 and a free port), so it needs no BASE_URL and no
  * browser download. It signs up through the sign-up page first when the app has accounts and then uses the same
  * session (cookies) for the rows it stores through the API.
  */
@@ -59,7 +59,7 @@ function playwright(ctx: CheckContext): string {
   return [
     `// QA ${ctx.testType} tests of ${ctx.appName}: ${entity} pages in a real browser. Written by Specwright.`,
     "// playwright-core drives the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium; skipped without it)",
-    "// against the app served by this test over a fresh in-memory database. It needs the built front end: run",
+    "// against the app served by this test over the emptied test database. It needs the built front end: run",
     "// `npm run build` first (Specwright's run does), then this file with Vitest.",
     'import fs from "node:fs";',
     'import type { Server } from "node:http";',
@@ -69,13 +69,11 @@ function playwright(ctx: CheckContext): string {
     'import request from "supertest";',
     'import { afterAll, beforeAll, describe, expect, it } from "vitest";',
     'import { createApp } from "../../../src/server/app";',
-    'import { openDatabase, type DatabaseHandle } from "../../../src/server/db/client";',
-    `import { make${entity}, type Agent } from "../../../src/server/test-support";`,
+    `import { make${entity}, openEmptyApp, type Agent } from "../../../src/server/test-support";`,
     "",
     'const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";',
     'const CLIENT_DIR = fileURLToPath(new URL("../../../dist/client", import.meta.url));',
     "",
-    "let database: DatabaseHandle;",
     "let server: Server;",
     "let browser: Browser;",
     "let page: Page;",
@@ -86,8 +84,9 @@ function playwright(ctx: CheckContext): string {
     `describe.skipIf(!fs.existsSync(CHROMIUM))(${q(`QA ${ctx.testType}: ${entity} pages of ${ctx.appName} (playwright)`)}, () => {`,
     "  beforeAll(async () => {",
     '    if (!fs.existsSync(`${CLIENT_DIR}/index.html`)) throw new Error("dist/client is missing: run npm run build first.");',
-    "    database = await openDatabase({});",
-    "    const app = createApp({ db: database.db, clientDir: CLIENT_DIR });",
+    "    // The test support's database, emptied for this file (one database per test worker).",
+    "    const { db } = await openEmptyApp();",
+    "    const app = createApp({ db, clientDir: CLIENT_DIR });",
     "    server = await new Promise<Server>((resolve) => {",
     '      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));',
     "    });",
@@ -117,7 +116,6 @@ function playwright(ctx: CheckContext): string {
     "  afterAll(async () => {",
     "    await browser?.close();",
     "    await new Promise((resolve) => server?.close(resolve));",
-    "    await database?.close();",
     "  });",
     "",
     tests.join("\n\n"),

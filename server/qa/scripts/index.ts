@@ -59,7 +59,7 @@ export const FRAMEWORKS: Record<TestFramework, FrameworkEntry> = {
     extension: "supertest.test.ts",
     runner: RUN_QA,
     runnableHere: true,
-    note: "supertest against the app's createApp over a fresh in-memory database; runs here with Vitest.",
+    note: "supertest against the app's createApp over its emptied in-memory test database; runs here with Vitest.",
     render: (ctx) => apiCheckScript(ctx, "vitest"),
   },
   playwright: {

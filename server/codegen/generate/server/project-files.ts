@@ -3,6 +3,7 @@ import type { GeneratedFile } from "../../types";
 import { packageName } from "../names";
 import { generatedFile } from "./code";
 import type { ServerModel } from "./model";
+import { TEST_DATABASE } from "./test-harness";
 
 /*
  * The project files of pass 1: package.json with the exact versions of the shared runtime (the set the product
@@ -72,8 +73,10 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
-    // Each API test file opens its own in-memory database (PGlite, a few hundred MB): keep a few at a time.
+    // A worker keeps its modules between test files, so its in-memory database (PGlite, a few hundred MB) is opened
+    // once, from a saved copy (src/server/test-database.ts), and emptied before each test. Two workers at most.
     pool: "forks",
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -83,7 +86,7 @@ export default defineConfig({
 
 const GITIGNORE = ["node_modules", "dist", "data", ".vite-cache", ".tmp", ".env", "coverage"].join("\n");
 
-/** package.json, tsconfig.json, vite.config.ts and .gitignore (pass 1). */
+/** package.json, tsconfig.json, vite.config.ts (also the Vitest config), the tests' database and .gitignore (pass 1). */
 export function projectFiles(model: ServerModel): GeneratedFile[] {
   const stack = ["stack:React", "stack:Vite", "stack:Express", "stack:TypeScript", "stack:Vitest"];
   return [
@@ -100,5 +103,9 @@ export function projectFiles(model: ServerModel): GeneratedFile[] {
       elements: ["stack:Vite", "stack:Vitest", "stack:React"],
     }),
     generatedFile(".gitignore", GITIGNORE, "text", 1, { documents: ["system_design"] }),
+    generatedFile("src/server/test-database.ts", TEST_DATABASE, "typescript", 1, {
+      documents: ["system_design"],
+      elements: ["stack:Vitest", "stack:PGlite"],
+    }),
   ];
 }

@@ -13,6 +13,7 @@ import {
   type AccessAction,
 } from "./roles";
 import { opOf, pathWith } from "./test-files";
+import { TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
 
 /*
  * The generated app's tests of roles and permissions (an app whose data model names roles): the first account is
@@ -151,20 +152,18 @@ ${laterRole ? `    expect(${laterRole}).toBe(${tsString(plan.signUp.name)});\n` 
   });`);
 
   // Two first sign-ups at once: exactly one becomes the administrator (the count and insert run under a lock).
-  if (me.status === 200)
+  // openEmptyApp() empties the database again: no account yet.
+  if (me.status === 200) {
+    ctx.imports.add("openEmptyApp");
     tests.push(`  it(${tsString(`gives the ${roleLabel(plan.admin)} role to one account only when the first two sign up at once`)}, async () => {
-    const database = await openDatabase({});
-    try {
-      const app = createApp({ db: database.db });
-      const agents = [request.agent(app), request.agent(app)] as const;
-      await Promise.all([signUp(agents[0], "first-one"), signUp(agents[1], "first-two")]);
-      const roles = await Promise.all(agents.map(async (agent) => ${meRole("agent") ?? "undefined"}));
-      expect(roles.filter((role) => role === ${tsString(admin)})).toHaveLength(1);
-      expect(roles.filter((role) => role === ${tsString(plan.signUp.name)})).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
+    const { app } = await openEmptyApp();
+    const agents = [request.agent(app), request.agent(app)] as const;
+    await Promise.all([signUp(agents[0], "first-one"), signUp(agents[1], "first-two")]);
+    const roles = await Promise.all(agents.map(async (agent) => ${meRole("agent") ?? "undefined"}));
+    expect(roles.filter((role) => role === ${tsString(admin)})).toHaveLength(1);
+    expect(roles.filter((role) => role === ${tsString(plan.signUp.name)})).toHaveLength(1);
   });`);
+  }
 
   // The accounts admin API and the last administrator.
   const other = plan.roles.find((r) => !r.manageAccounts && r.name !== plan.signUp.name) ?? plan.signUp;
@@ -319,24 +318,16 @@ export function roleTestFile(model: ServerModel, canBuild: Set<string>): Generat
   const imports = [...ctx.imports].sort((a, b) =>
     a.replace("type ", "").localeCompare(b.replace("type ", "")),
   );
-  const concurrent = tests.some((test) => test.includes("openDatabase({})"));
   const content = `import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-${concurrent ? 'import { createApp } from "../app";\nimport { openDatabase } from "../db/client";\n' : ""}import { ${imports.join(", ")} } from "../test-support";
+${TEST_IMPORTS}
+import { ${imports.join(", ")} } from "../test-support";
 
 /*
  * Roles and permissions (src/shared/access.ts): t.agent is the first account, so the ${roleLabel(plan.admin)}; other roles
  * sign up and get their role through the accounts admin API (signUpAs).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(async () => {
-  await t.database.close();
-});
-
+${TEST_APP_HOOK}
 describe("Roles and permissions", () => {
 ${tests.join("\n\n")}
 });

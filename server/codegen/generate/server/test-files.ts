@@ -1,5 +1,12 @@
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { Field } from "../../../../domain/artifacts/04-data-model";
+import {
+  accountIds,
+  capabilityIds,
+  idsInTitles,
+  recordIds,
+  statedRequirements,
+} from "../../analyse/behaviour";
 import type { GeneratedFile } from "../../types";
 import { commentText, kebab, tsString } from "../names";
 import { generatedFile, sortIds } from "./code";
@@ -14,11 +21,14 @@ import {
 } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
 import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
+import { supportHarness, TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
 
 /*
  * Pass 3's API tests: src/server/test-support.ts (an app over an in-memory PGlite, sample rows, a signed-in
- * agent) and one test file per resource beside its routes, over the real app and database with supertest. Every
- * requirement id an entity or operation serves is named in a test title.
+ * agent) and one test file per resource beside its routes, over the real app and database with supertest. A test
+ * names only the requirements whose behaviour it drives (analyse/behaviour.ts): the CRUD test of an entity those
+ * about keeping, listing, changing or deleting its records, the search test the search requirements, the account
+ * test those about accounts; never a requirement that merely mentions the entity (a reminder, a payment).
  */
 
 /** A path as a template literal, `{id}` replaced by `${expr}` (everything else escaped). */
@@ -159,52 +169,29 @@ ${parents.join("\n")}
   const register = model.auth?.register;
   const signUp = register
     ? `
-/** Registers a new account on the agent (its cookie then signs every request in): ${commentText(`${register.op.method.toUpperCase()} ${register.op.path}`)}. */
-export async function signUp(agent: Agent, username: string): Promise<void> {
+/**
+ * Registers a new account on the agent (its cookie then signs every request in): ${commentText(`${register.op.method.toUpperCase()} ${register.op.path}`)}.
+ * Answers the session cookie (\`name=value\`).
+ */
+export async function signUp(agent: Agent, username: string): Promise<string> {
   const res = await agent
     .${register.op.method}(${tsString(register.op.path)})
     .send({ username, password: "correct horse battery", name: "Test user" });
   if (res.status !== ${register.status}) throw new Error(\`sign-up answered \${res.status}: \${JSON.stringify(res.body)}\`);
+  const cookies: string[] = [res.headers["set-cookie"] ?? []].flat();
+  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
 `
     : "";
   const roles = model.accounts?.rolePlan ? rolesSupport(model) : "";
-  return `import request from "supertest";
-${roles ? 'import type { RoleName } from "../shared/access";\n' : ""}import type { ${[...types].sort().join(", ")} } from "../shared/schema";
-import { createApp } from "./app";
-import { openDatabase, type DatabaseHandle } from "./db/client";
-
-/*
- * Test support: the real app over a fresh in-memory database (migrated like production), sample rows and
- * helpers that create them through the API.
- */
-
-export type Agent = ReturnType<typeof request.agent>;
-export interface TestApp {
-  app: ReturnType<typeof createApp>;
-  database: DatabaseHandle;
-  /** Keeps cookies${model.accounts ? ": signed in as a new account" : ""}. */
-  agent: Agent;
-}
-
-let counter = 1000;
-/** A number no other sample in this test file used (unique values stay unique). */
-export function fresh(): number {
-  counter += 1;
-  return counter;
-}
-
-export function pick<T>(values: readonly [T, ...T[]], n: number): T {
-  return values[n % values.length] ?? values[0];
-}
-
-export async function openTestApp(): Promise<TestApp> {
-  const database = await openDatabase({});
-  const app = createApp({ db: database.db });
-  const agent = request.agent(app);
-${model.accounts ? "  await signUp(agent, `tester${fresh()}`);\n" : ""}  return { app, database, agent };
-}
-${signUp}${roles}
+  const harness = supportHarness({
+    accounts: model.accounts
+      ? { users: model.accounts.users.planned.name, sessions: model.accounts.sessionsTable }
+      : null,
+    roles: roles !== "",
+    schemaTypes: [...types].sort(),
+  });
+  return `${harness}${signUp}${roles}
 ${blocks.join("\n\n")}
 `;
 }
@@ -234,10 +221,8 @@ function entityTests(model: ServerModel, info: EntityInfo, canBuild: Set<string>
   const tests: string[] = [];
   const imports = new Set<string>(["openTestApp", "type TestApp"]);
   const buildableSelf = canBuild.has(info.entity.name) && create;
-  const crudIds = [
-    ...info.entity.serves,
-    ...[list, get, create, update, remove].flatMap((o) => o?.serves ?? []),
-  ];
+  const stated = statedRequirements(model.input);
+  const crudIds = recordIds(stated, info.entity.name, ["create", "read", "update", "list", "delete"]);
   const first = info.fields[0];
   // With roles the test agent is the first account (the administrator): the generic tests run where its role may
   // do everything; role-tests.ts checks each role's permissions.
@@ -307,7 +292,11 @@ ${update ? `    await t.agent.${update.method}(${pathWith(update.path, "999999")
   }
   if (list && buildableSelf && first) {
     const search = hasSearch(info) ? info.searchable[0] : undefined;
-    tests.push(`  it(${tsString(`pages${search ? ", searches" : ""} and filters the ${label} list`)}, async () => {
+    const listIds = [
+      ...recordIds(stated, info.entity.name, ["list"]),
+      ...(search || listFilters(info).length > 0 ? capabilityIds(stated, "search") : []),
+    ];
+    tests.push(`  it(${title(listIds, `pages${search ? ", searches" : ""} and filters the ${label} list`)}, async () => {
     const a = await make${n.type}(t.agent);
     await make${n.type}(t.agent);
     const page = await t.agent.get(${tsString(list.path)}).query({ page: 1, pageSize: 1 }).expect(200);
@@ -351,7 +340,7 @@ ${update ? `    const cleared = await t.agent.${update.method}(${pathWith(update
   }
   // A list the tests cannot fill (no way to create its rows): it answers a page.
   if (list && !buildableSelf) {
-    tests.push(`  it(${title(crudIds, `lists the ${label} rows (${list.id})`)}, async () => {
+    tests.push(`  it(${title(recordIds(stated, info.entity.name, ["list"]), `lists the ${label} rows (${list.id})`)}, async () => {
     const res = await t.agent.get(${tsString(list.path)}).expect(200);
     expect(res.body.items).toEqual(expect.any(Array));
     expect(res.body.total).toBeGreaterThanOrEqual(0);
@@ -443,20 +432,23 @@ function relationTests(model: ServerModel, module: RouteModule, canBuild: Set<st
     canBuild.has(info.entity.name) &&
     (!rolePlan || roleCanMake(model, canBuild, rolePlan.admin.name, info, true));
   const lower = (info: EntityInfo) => (info.entity.label.trim() || info.entity.name).toLowerCase();
+  const stated = statedRequirements(model.input);
+  const ids = (info: EntityInfo, action: "create" | "update" | "list") =>
+    recordIds(stated, info.entity.name, [action]);
   for (const plan of module.plans) {
     if (plan.kind === "children") {
       const { op, parent, child, filter } = plan;
       if (!can(parent) || !can(child)) {
         if (op.serves.length > 0)
           tests.push(
-            `  it.todo(${title(op.serves, `lists the children of a ${lower(parent)} (${op.id}: rows cannot be built)`)});`,
+            `  it.todo(${title([], `lists the children of a ${lower(parent)} (${op.id}: rows cannot be built)`)});`,
           );
         continue;
       }
       imports.add(`make${child.names.type}`).add(`make${parent.names.type}`);
       const many = "join" in filter.via;
       const prop = many ? (filter.via as { prop: string }).prop : filter.param;
-      tests.push(`  it(${title(op.serves, `lists the ${lower(child)} entries of a ${lower(parent)} (${op.id})`)}, async () => {
+      tests.push(`  it(${title(ids(child, "list"), `lists the ${lower(child)} entries of a ${lower(parent)} (${op.id})`)}, async () => {
     const parent = await make${parent.names.type}(t.agent);
     const mine = await make${child.names.type}(t.agent, undefined, { ${prop}: ${many ? "[parent.id]" : "parent.id"} });
     await make${child.names.type}(t.agent);
@@ -472,7 +464,7 @@ function relationTests(model: ServerModel, module: RouteModule, canBuild: Set<st
       imports.add(`make${parent.names.type}`).add(`sample${child.names.type}`);
       const status = successStatus(op, 201);
       const first = child.fields[0];
-      tests.push(`  it(${title(op.serves, `creates a ${lower(child)} under its ${lower(parent)} (${op.id})`)}, async () => {
+      tests.push(`  it(${title(ids(child, "create"), `creates a ${lower(child)} under its ${lower(parent)} (${op.id})`)}, async () => {
     const parent = await make${parent.names.type}(t.agent);
     const res = await t.agent.post(${pathWithAll(op.path, ["parent.id"])}).send(sample${child.names.type}(7)).expect(${status});
     expect(res.body).toMatchObject({ ...sample${child.names.type}(7), ${link.prop}: parent.id });
@@ -493,7 +485,7 @@ ${first ? `    const wrong = await t.agent.post(${pathWithAll(op.path, ["parent.
       const targetLabel = (relation.target.label.trim() || relation.target.name).toLowerCase();
       tests.push(
         plan.kind === "link"
-          ? `  it(${title(op.serves, `links a ${targetLabel} to a ${lower(owner)} (${op.id})`)}, async () => {
+          ? `  it(${title(ids(owner, "update"), `links a ${targetLabel} to a ${lower(owner)} (${op.id})`)}, async () => {
     const row = await make${owner.names.type}(t.agent);
     const other = await make${target.names.type}(t.agent);
     await t.agent.${op.method}(${pathWithAll(op.path, ["row.id", "other.id"])}).expect(${status});
@@ -501,7 +493,7 @@ ${check("row.id", "[other.id]")}    await t.agent.${op.method}(${pathWithAll(op.
 ${check("row.id", "[other.id]")}    await t.agent.${op.method}(${pathWithAll(op.path, ["999999", "other.id"])}).expect(404);
     await t.agent.${op.method}(${pathWithAll(op.path, ["row.id", "999999"])}).expect(404);
   });`
-          : `  it(${title(op.serves, `unlinks a ${targetLabel} from a ${lower(owner)} (${op.id})`)}, async () => {
+          : `  it(${title(ids(owner, "update"), `unlinks a ${targetLabel} from a ${lower(owner)} (${op.id})`)}, async () => {
     const other = await make${target.names.type}(t.agent);
     const row = await make${owner.names.type}(t.agent, undefined, { ${relation.prop}: [other.id] });
     await t.agent.${op.method}(${pathWithAll(op.path, ["row.id", "other.id"])}).expect(${status});
@@ -532,7 +524,7 @@ function authTests(model: ServerModel): TestBlock {
   const auth = model.auth;
   if (!auth) return { tests: [], imports: new Set(), helpers: [] };
   const { register, login, logout, me } = auth;
-  const ids = auth.classified.flatMap((c) => c.op.serves);
+  const ids = accountIds(statedRequirements(model.input));
   const call = (agent: string, e: typeof register, body = "") =>
     `${agent}.${e.op.method}(${tsString(e.op.path)})${body ? `.send(${body})` : ""}`;
   const tests = [
@@ -577,17 +569,10 @@ function testModule(model: ServerModel, module: RouteModule, blocks: TestBlock[]
   const name = module.entity
     ? `${module.entity.entity.name} API (${list?.path ?? module.name})`
     : `${module.name} API`;
-  return `${needsRequest ? 'import request from "supertest";\n' : ""}import { afterAll, beforeAll, describe, expect, it } from "vitest";
+  return `${needsRequest ? 'import request from "supertest";\n' : ""}${TEST_IMPORTS}
 ${types.size > 0 ? `import type { ${[...types].sort().join(", ")} } from "../../shared/schema";\n` : ""}import { ${[...imports].sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", ""))).join(", ")} } from "../test-support";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(async () => {
-  await t.database.close();
-});
-${blocks.flatMap((b) => b.helpers).join("")}
+${TEST_APP_HOOK}${blocks.flatMap((b) => b.helpers).join("")}
 describe(${tsString(name)}, () => {
 ${tests.join("\n\n")}
 });
@@ -618,7 +603,7 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
     files.push(
       generatedFile(`src/server/routes/${module.name}.test.ts`, content, "typescript", 3, {
         documents: ["srs", "api_specification"],
-        requirementIds: [...(module.entity?.entity.serves ?? []), ...ops.flatMap((o) => o.serves)],
+        requirementIds: idsInTitles(content),
         elements: [
           ...(module.entity ? [`entity:${module.entity.entity.name}`] : []),
           ...(module === authHome ? ["accounts"] : []),
