@@ -95,6 +95,23 @@ export const areaCoverageSchema = z.object({
 });
 export type AreaCoverage = z.infer<typeof areaCoverageSchema>;
 
+/** How the code serves one requirement of the SRS and which tests exercise it. */
+export const requirementCheckSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(["functional", "non-functional", "user-story"]),
+  /**
+   * tested: served by the code and exercised by a test naming it; untested: served, no test exercises it;
+   * not-served: the code lacks its behaviour; design: a quality of the system the design addresses (not measured).
+   */
+  status: z.enum(["tested", "untested", "not-served", "design"]),
+  /** A short reason when not tested: "not implemented — no scheduled job, no mail sender". */
+  reason: z.string().nullable(),
+  /** Titles of the tests that name it and exercise it. */
+  tests: z.array(z.string()),
+});
+export type RequirementCheck = z.infer<typeof requirementCheckSchema>;
+
 export const passSummarySchema = z.object({
   passNumber: z.number(),
   title: z.string(),
@@ -114,6 +131,11 @@ export const multiPassAnalysisSchema = z.object({
   apiImplementation: areaCoverageSchema,
   frontendImplementation: areaCoverageSchema,
   technologyStackCompliance: areaCoverageSchema,
+  /**
+   * The SRS's requirements served by the code and checked by a test (the Implementation Analysis' figure). Not
+   * part of the accuracy that unlocks passes: a pass builds model elements, and no pass builds what no model has.
+   */
+  requirementsCoverage: areaCoverageSchema,
   nextPassRecommendations: z.array(z.string()),
   passes: z.array(passSummarySchema),
   hint: z.string().nullable(),
@@ -136,6 +158,7 @@ export type TypecheckResult = z.infer<typeof typecheckResultSchema>;
 
 /** GET /api/projects/{id}/implementation-analysis. */
 export const implementationAnalysisSchema = z.object({
+  /** Half the mean of the five model areas, half the requirements' coverage: 100 only when every requirement is served and tested. */
   overallCoverage: z.number(),
   comparisonWithBaseline: z.object({
     /** The coverage measured right after the first pass of this generation. */
@@ -146,8 +169,14 @@ export const implementationAnalysisSchema = z.object({
   databaseSchemaCoverage: areaCoverageSchema,
   apiImplementationCoverage: areaCoverageSchema,
   frontendArchitectureCoverage: areaCoverageSchema,
-  /** Accounts, per-user data, relations, search and paging, seed data, tests naming requirement ids, delivery. */
+  /** Accounts, per-user data, search, seed data, delivery. */
   advancedFeaturesCoverage: areaCoverageSchema,
+  /**
+   * The SRS as the yardstick: each requirement 1 when the code serves it and a test exercises it, 3/4 when no
+   * test does, 0 when the code lacks its behaviour. Half of overallCoverage.
+   */
+  requirementsCoverage: areaCoverageSchema,
+  requirements: z.array(requirementCheckSchema),
   codeQualityScore: z.number().nullable(),
   quality: z.object({
     typecheck: typecheckResultSchema,
@@ -155,9 +184,10 @@ export const implementationAnalysisSchema = z.object({
     linesOfCode: z.number(),
     testFiles: z.number(),
     testCases: z.number(),
-    /** Requirement ids the models serve and how many are named in a test title. */
-    requirementsTraced: z.number(),
+    /** Requirements measured in the code, how many the code serves and how many a test exercises. */
+    requirementsTotal: z.number(),
     requirementsServed: z.number(),
+    requirementsTraced: z.number(),
     userEditedFiles: z.number(),
   }),
   improvements: z.array(z.string()),

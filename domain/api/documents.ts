@@ -145,6 +145,13 @@ export const traceabilityRowSchema = z.object({
   operations: z.array(z.string()),
   /** UI page titles. */
   pages: z.array(z.string()),
+  /**
+   * Whether the models and the generated app serve it: served; design (a quality the design addresses, checked
+   * outside the code); unserved (shown in red with the reason); pending (the technical documents do not exist yet).
+   */
+  status: z.enum(["served", "design", "unserved", "pending"]),
+  /** Why it is not served, in a few words: "not built — no scheduled job, no mail sender". */
+  reason: z.string().nullable(),
 });
 export const traceabilitySchema = z.object({
   /** The document versions the rows come from (null where none exists). */

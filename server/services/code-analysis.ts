@@ -40,6 +40,7 @@ export async function multiPassAnalysis(
   const accuracy = analysis.overallAccuracy;
   const statuses = passStatuses(accuracy);
   const active = statuses.findIndex((s) => s === "active");
+  const ranPasses = generation.passes.map((p) => p.passNumber);
   return {
     overallAccuracy: accuracy,
     passNumber: active >= 0 ? active + 1 : 3,
@@ -47,6 +48,7 @@ export async function multiPassAnalysis(
     apiImplementation: analysis.api,
     frontendImplementation: analysis.frontend,
     technologyStackCompliance: analysis.stack,
+    requirementsCoverage: analysis.requirementCoverage,
     nextPassRecommendations: analysis.recommendations,
     passes: ([1, 2, 3] as const).map((n) => {
       const record = generation.passes.find((p) => p.passNumber === n);
@@ -59,7 +61,7 @@ export async function multiPassAnalysis(
         completedTasks: record?.completedTasks ?? [],
       };
     }),
-    hint: passHint(accuracy),
+    hint: passHint(accuracy, ranPasses),
     outputDirectory: projectAppDir(settings.dataDir, project.id),
     measuredAt: new Date().toISOString(),
   };
@@ -74,29 +76,34 @@ export async function implementationAnalysis(
   const { generation, files, analysis } = await loadState(db, project.id);
   const areas = analysis;
   const typecheck = currentTypecheck(generation);
-  const overall =
-    Math.round(
-      ((areas.stack.coverage +
-        areas.database.coverage +
-        areas.api.coverage +
-        areas.frontend.coverage +
-        areas.advanced.coverage) /
-        5) *
-        10,
-    ) / 10;
-  const baseline = generation.baselineAccuracy ?? overall;
+  const models =
+    (areas.stack.coverage +
+      areas.database.coverage +
+      areas.api.coverage +
+      areas.frontend.coverage +
+      areas.advanced.coverage) /
+    5;
+  // The SRS is the yardstick: an app that implements every model element but misses a requirement is not done.
+  const overall = Math.round(((models + areas.requirementCoverage.coverage) / 2) * 10) / 10;
+  // The baseline is the model accuracy after pass 1: compared with the model accuracy now, like with like.
+  const baseline = generation.baselineAccuracy ?? analysis.overallAccuracy;
   const improvements = generation.passes.map(
     (p) =>
       `Pass ${p.passNumber} (${PASS_TITLES[p.passNumber as PassNumber]}) brought the accuracy to ${p.accuracyAfter}%`,
   );
   return {
     overallCoverage: overall,
-    comparisonWithBaseline: { baseline, difference: Math.round((overall - baseline) * 10) / 10 },
+    comparisonWithBaseline: {
+      baseline,
+      difference: Math.round((analysis.overallAccuracy - baseline) * 10) / 10,
+    },
     technologyStackCoverage: areas.stack,
     databaseSchemaCoverage: areas.database,
     apiImplementationCoverage: areas.api,
     frontendArchitectureCoverage: areas.frontend,
     advancedFeaturesCoverage: areas.advanced,
+    requirementsCoverage: areas.requirementCoverage,
+    requirements: analysis.requirements.checks,
     codeQualityScore: codeQualityScore(typecheck, analysis),
     quality: {
       typecheck,
@@ -104,8 +111,9 @@ export async function implementationAnalysis(
       linesOfCode: analysis.quality.linesOfCode,
       testFiles: analysis.quality.testFiles,
       testCases: analysis.quality.testCases,
-      requirementsTraced: analysis.requirements.traced.length,
+      requirementsTotal: analysis.requirements.checks.filter((c) => c.status !== "design").length,
       requirementsServed: analysis.requirements.served.length,
+      requirementsTraced: analysis.requirements.traced.length,
       userEditedFiles: files.filter((f) => f.userEdited).length,
     },
     improvements,

@@ -1,6 +1,10 @@
-import type { Traceability } from "../../domain/api/documents";
-import { requirementsModelSchema } from "../../domain/artifacts/01-requirements";
-import { designModelSchema } from "../../domain/artifacts/03-system-design";
+import type { Traceability, TraceabilityRow } from "../../domain/api/documents";
+import { requirementsModelSchema, type RequirementsModel } from "../../domain/artifacts/01-requirements";
+import { designModelSchema, type DesignModel } from "../../domain/artifacts/03-system-design";
+import type { ApiModel } from "../../domain/artifacts/04-api-model";
+import type { DataModel } from "../../domain/artifacts/04-data-model";
+import { statedRequirements, type StatedRequirement } from "../codegen/analyse/behaviour";
+import { partsOf } from "../codegen/analyse/capability-code";
 import { apiModelSchema } from "../../domain/artifacts/04-api-model";
 import { dataModelSchema } from "../../domain/artifacts/04-data-model";
 import { uiModelSchema } from "../../domain/artifacts/04-ui-model";
@@ -16,10 +20,106 @@ function servedBy(elements: readonly { name: string; serves: readonly string[] }
   return byId;
 }
 
+export interface TraceabilityModels {
+  requirements: RequirementsModel;
+  design: DesignModel | null;
+  data: DataModel | null;
+  api: ApiModel | null;
+}
+
+const OPERATION_KIND = {
+  create: "create",
+  read: "get",
+  update: "update",
+  delete: "delete",
+  list: "list",
+} as const;
+
+/**
+ * Whether the models, and the app the generator writes from them, serve a requirement: a capability only when the
+ * generator builds its kind (the design says so), records when their entities have operations for each action
+ * the requirement asks for, accounts when the API signs users in, a quality when the design addresses it.
+ */
+function serving(
+  stated: StatedRequirement,
+  models: TraceabilityModels,
+): Pick<TraceabilityRow, "status" | "reason"> {
+  const { behaviour, id } = stated;
+  const { design, data, api } = models;
+  const unserved = (reason: string) => ({ status: "unserved" as const, reason });
+  const served = { status: "served" as const, reason: null };
+  switch (behaviour.kind) {
+    case "capability": {
+      const capability = models.requirements.capabilities?.find((c) => c.requirementIds.includes(id));
+      const planned = design?.capabilities?.find((c) => c.capabilityId === capability?.id);
+      const built = planned?.built ?? capability?.built;
+      return built === "generated"
+        ? served
+        : unserved(`not built — ${partsOf(behaviour.capability).join(", ")}`);
+    }
+    case "quality": {
+      const addressed =
+        design !== null &&
+        (design.components.some((c) => c.serves.includes(id)) ||
+          design.security.some((s) => s.serves.includes(id)) ||
+          design.nonFunctional.some((n) => n.requirementId === id));
+      if (addressed) return { status: "design", reason: "checked outside the code" };
+      return design === null
+        ? { status: "pending", reason: null }
+        : unserved("no element of the system design addresses it");
+    }
+    case "accounts": {
+      if (api === null) return { status: "pending", reason: null };
+      const operations = api.resources.flatMap((r) => r.operations);
+      const signsIn = operations.some((o) => o.kind === "auth") || data?.accounts === true;
+      if (!signsIn) return unserved("no sign-in in the API");
+      const text = models.requirements.requirements.find((r) => r.id === id)?.description ?? "";
+      const resets = operations.some((o) => /reset|forgot/i.test(o.path));
+      return /\b(?:reset|forgot\w*)\b/i.test(text) && !resets
+        ? unserved("no password reset in the API")
+        : served;
+    }
+    case "records": {
+      if (data === null || api === null) return { status: "pending", reason: null };
+      if (behaviour.entities.length === 0) return unserved("no entity of the data model keeps its records");
+      const operations = api.resources.flatMap((r) =>
+        r.operations.filter(
+          (o) =>
+            o.kind !== "auth" &&
+            ((r.entity !== null && behaviour.entities.includes(r.entity)) || o.serves.includes(id)),
+        ),
+      );
+      const missing = behaviour.actions.filter(
+        (action) =>
+          !operations.some(
+            (o) => o.kind === OPERATION_KIND[action] || (o.kind === "relation" && action !== "read"),
+          ),
+      );
+      return missing.length === 0
+        ? served
+        : unserved(`no API operation to ${missing.join(", ")} ${behaviour.entities.join(" or ")}`);
+    }
+  }
+}
+
+/** Whether each requirement of the models is served, by id (see serving). */
+export function servingOf(
+  models: TraceabilityModels,
+): Map<string, Pick<TraceabilityRow, "status" | "reason">> {
+  const stated = statedRequirements({
+    requirements: models.requirements,
+    data: { entities: models.data?.entities ?? [] },
+    api: { resources: models.api?.resources ?? [] },
+  });
+  return new Map(stated.map((s) => [s.id, serving(s, models)]));
+}
+
 /**
  * The traceability matrix (K2) from the project's current models: each requirement of the SRS with the design
- * components, entities, API operations and UI pages that name it. Models read back with their schemas; a
- * document that does not exist yet (or whose model no longer parses) contributes nothing.
+ * components, entities, API operations and UI pages that name it, and whether it is served (see serving): a
+ * requirement no element serves, or a capability the generated app does not build, is unserved with a reason.
+ * Models read back with their schemas; a document that does not exist yet (or whose model no longer parses)
+ * contributes nothing.
  */
 export function traceabilityOf(rows: readonly DocumentRow[]): Traceability {
   const srs = currentOfKind(rows, "srs");
@@ -45,6 +145,16 @@ export function traceabilityOf(rows: readonly DocumentRow[]): Traceability {
   const pages = servedBy(ui.success ? ui.data.pages.map((p) => ({ name: p.title, serves: p.serves })) : []);
 
   const list = requirements.success ? requirements.data.requirements : [];
+  const models: TraceabilityModels | null = requirements.success
+    ? {
+        requirements: requirements.data,
+        design: designModel.success ? designModel.data : null,
+        data: data.success ? data.data : null,
+        api: api.success ? api.data : null,
+      }
+    : null;
+  const served = models ? servingOf(models) : new Map<string, Pick<TraceabilityRow, "status" | "reason">>();
+  const statusOf = (id: string) => served.get(id) ?? { status: "pending" as const, reason: null };
   return {
     sources: {
       srsId: srs?.id ?? null,
@@ -61,6 +171,7 @@ export function traceabilityOf(rows: readonly DocumentRow[]): Traceability {
         entities: entities.get(r.id) ?? [],
         operations: operations.get(r.id) ?? [],
         pages: pages.get(r.id) ?? [],
+        ...statusOf(r.id),
       })),
   };
 }

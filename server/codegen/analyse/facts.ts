@@ -53,6 +53,18 @@ export interface TestRequest {
   file: string;
 }
 
+/** One it/test call: what it is called and what its body does, to tell which requirement it exercises. */
+export interface TestCaseFacts {
+  file: string;
+  title: string;
+  /** Requests made in its body (those of helpers it calls are in `calls`). */
+  requests: TestRequest[];
+  /** Keys of object literals passed to `.query(…)`: `q` for a search. */
+  queryKeys: Set<string>;
+  /** Names of the functions and methods its body calls (`makePet`, `toCsv`, `render`). */
+  calls: Set<string>;
+}
+
 export interface TestFileFacts {
   file: string;
   titles: string[];
@@ -60,6 +72,19 @@ export interface TestFileFacts {
   requests: TestRequest[];
   /** App files the test imports (resolved paths). */
   imports: string[];
+  caseFacts: TestCaseFacts[];
+}
+
+/** What a non-test source module is built from: the packages it imports, what it calls, its plain strings. */
+export interface SourceFacts {
+  packages: Set<string>;
+  calls: Set<string>;
+  /** Classes it constructs (`new WebSocket(…)`). */
+  constructs: Set<string>;
+  /** Plain string literals (MIME types such as text/csv, iCalendar markers). */
+  strings: Set<string>;
+  /** `type` attributes of its JSX elements (`file` for an upload input). */
+  inputTypes: Set<string>;
 }
 
 export interface ServerFileFacts {
@@ -94,6 +119,8 @@ export interface AppFacts {
   tests: TestFileFacts[];
   /** Requests made in test support modules (modules only test files import, e.g. src/server/test-support.ts). */
   supportRequests: TestRequest[];
+  /** Each non-test module of src/server and src/client. */
+  sources: Map<string, SourceFacts>;
   packageJson: PackageFacts;
 }
 
@@ -213,7 +240,7 @@ function readClientFile(source: ts.SourceFile, file: string, facts: AppFacts): v
 }
 
 /** Requests a test makes: `.<method>("/api/…")` or `.<method>(`/api/…/${id}`)` on anything. */
-function readRequests(source: ts.SourceFile, file: string): TestRequest[] {
+function readRequests(source: ts.Node, file: string): TestRequest[] {
   const requests: TestRequest[] = [];
   walk(source, (node) => {
     if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return;
@@ -224,6 +251,49 @@ function readRequests(source: ts.SourceFile, file: string): TestRequest[] {
   return requests;
 }
 
+/** The requests, `.query({ … })` keys and called names of one test's body. */
+function readCase(body: ts.Node | undefined, file: string, title: string): TestCaseFacts {
+  const facts: TestCaseFacts = { file, title, requests: [], queryKeys: new Set(), calls: new Set() };
+  if (!body) return facts;
+  facts.requests = readRequests(body, file);
+  walk(body, (node) => {
+    if (!ts.isCallExpression(node)) return;
+    const name = calleeName(node);
+    if (name !== null) facts.calls.add(name);
+    const options = node.arguments[0];
+    if (name === "query" && options && ts.isObjectLiteralExpression(options))
+      for (const property of options.properties)
+        if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+          facts.queryKeys.add(property.name.text);
+  });
+  return facts;
+}
+
+/** Packages, calls, constructed classes, strings and JSX input types of a source module. */
+function readSource(source: ts.SourceFile): SourceFacts {
+  const facts: SourceFacts = {
+    packages: new Set(importedSpecifiers(source).filter((s) => !s.startsWith("."))),
+    calls: new Set(),
+    constructs: new Set(),
+    strings: new Set(),
+    inputTypes: new Set(),
+  };
+  walk(source, (node) => {
+    if (ts.isCallExpression(node)) {
+      const name = calleeName(node);
+      if (name !== null) facts.calls.add(name);
+    } else if (ts.isNewExpression(node)) {
+      facts.constructs.add(node.expression.getText());
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      facts.strings.add(node.text);
+    } else if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+      const type = jsxAttribute(node, "type");
+      if (type !== null) facts.inputTypes.add(type);
+    }
+  });
+  return facts;
+}
+
 function readTestFile(source: ts.SourceFile, file: string, facts: AppFacts): void {
   const test: TestFileFacts = {
     file,
@@ -231,6 +301,7 @@ function readTestFile(source: ts.SourceFile, file: string, facts: AppFacts): voi
     cases: 0,
     requests: readRequests(source, file),
     imports: [],
+    caseFacts: [],
   };
   walk(source, (node) => {
     if (!ts.isCallExpression(node)) return;
@@ -240,7 +311,11 @@ function readTestFile(source: ts.SourceFile, file: string, facts: AppFacts): voi
     const title = templateText(node.arguments[0]);
     if (title === null) return;
     test.titles.push(title);
-    if (root !== "describe") test.cases++;
+    if (root === "describe") return;
+    test.cases++;
+    // it.todo has no body: it names a behaviour without exercising it.
+    const todo = ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "todo";
+    test.caseFacts.push(readCase(todo ? undefined : node.arguments[1], file, title));
   });
   test.imports.push(...localImports(source, file, facts.paths));
   facts.tests.push(test);
@@ -297,6 +372,7 @@ export function readAppFacts(files: readonly AppFile[]): AppFacts {
     inputNames: new Map(),
     tests: [],
     supportRequests: [],
+    sources: new Map(),
     packageJson: readPackageJson(files.find((f) => f.path === "package.json")?.content),
   };
   const sources = new Map<string, ts.SourceFile>();
@@ -312,6 +388,8 @@ export function readAppFacts(files: readonly AppFile[]): AppFacts {
       continue;
     }
     localImports(source, file.path, facts.paths).forEach((target) => importedByApp.add(target));
+    if (isServerSource(file.path) || isClientSource(file.path))
+      facts.sources.set(file.path, readSource(source));
     if (isServerSource(file.path)) readServerFile(source, file.path, facts);
     else if (isClientSource(file.path)) readClientFile(source, file.path, facts);
   }

@@ -1,16 +1,11 @@
-import type { AreaCoverage } from "../../../domain/api/code";
+import type { AreaCoverage, RequirementCheck } from "../../../domain/api/code";
 import type { CodegenModels } from "../types";
 import { type AppFile, readAppFacts, type AppFacts, isTestFile } from "./facts";
-import {
-  dataModule,
-  measureAdvanced,
-  placeholderOnlyIds,
-  servedRequirementIds,
-  titledRequirementIds,
-} from "./measure-advanced";
+import { dataModule, measureAdvanced } from "./measure-advanced";
 import { apiOperations, exercised, isPlaceholder, measureApi, routeOf, testRequests } from "./measure-api";
 import { measureDatabase, measureStack } from "./measure-data";
 import { measureFrontend, pageModule, pageTested } from "./measure-frontend";
+import { measureRequirements } from "./measure-requirements";
 import { requestReaches } from "./paths";
 import { round1 } from "./tally";
 
@@ -35,17 +30,17 @@ import { round1 } from "./tally";
  * - stack: one element per design technologyStack entry that maps to a package (React → react, Drizzle ORM →
  *   drizzle-orm, PostgreSQL → pg, Node.js → engines.node, …): it counts when package.json declares it; a
  *   technology with no known package is "not checkable" (a gap, left out of the total).
- * - advanced: accounts, per-user data, search, seed data, delivery files and requirement traceability (see
- *   measureAdvanced).
+ * - advanced: accounts, per-user data, search, seed data and delivery files (see measureAdvanced).
+ * - requirements: the SRS as the yardstick, one element per requirement (see measureRequirements): served by the
+ *   code (a capability only by code that builds it, never by an entity that mentions it) and exercised by a test
+ *   that names it. A test naming a requirement it does not exercise is a gap of its own.
  * - overallAccuracy: the mean of database, api, frontend and stack coverage (the four areas of the multi-pass
  *   analysis), one decimal. A complete generation measures 50 after pass 1 (data layer and package.json),
  *   87.5 after pass 2 (routes and pages, 3/4 each) and 100 after pass 3 (tests): the spec's pass thresholds
  *   50/80/95 then mark each pass completed.
- * - requirements: served = ids the code's elements serve (entities, operations, pages; see servedRequirementIds);
- *   traced = those named in a test title.
  */
 
-export type AnalysisArea = "database" | "api" | "frontend" | "stack" | "advanced";
+export type AnalysisArea = "database" | "api" | "frontend" | "stack" | "advanced" | "requirements";
 
 export interface StaticAnalysis {
   database: AreaCoverage;
@@ -53,9 +48,17 @@ export interface StaticAnalysis {
   frontend: AreaCoverage;
   stack: AreaCoverage;
   advanced: AreaCoverage;
+  /** The requirements of the SRS, each served by the code and exercised by a test (see measureRequirements). */
+  requirementCoverage: AreaCoverage;
   /** Mean of database, api, frontend and stack coverage, one decimal. */
   overallAccuracy: number;
-  requirements: { served: string[]; traced: string[] };
+  requirements: {
+    /** Ids the code serves (every part of their behaviour is there). */
+    served: string[];
+    /** Ids a test that names them exercises. */
+    traced: string[];
+    checks: RequirementCheck[];
+  };
   quality: {
     files: number;
     /** Non-blank lines of code files (.ts, .tsx, .js, .css, .sql, .html). */
@@ -148,12 +151,20 @@ function recommendations(
     out.push(
       `Write UI tests for the ${plural(untestedPages.length, "page")} no test imports; pass 3 generates them.`,
     );
-  const onlyPlaceholders = new Set(placeholderOnlyIds(models, facts));
-  const untraced = analysis.requirements.served.filter(
-    (id) => !analysis.requirements.traced.includes(id) && !onlyPlaceholders.has(id),
-  );
-  if (untraced.length > 0)
-    out.push(`Name ${untraced.join(", ")} in test titles so test results trace back to the requirements.`);
+  for (const check of analysis.requirements.checks.filter((c) => c.status === "not-served"))
+    out.push(
+      `Implement ${check.id} (${check.title}) by hand or with an AI provider: ${check.reason ?? "the code lacks it"}.`,
+    );
+  const untestedIds = analysis.requirements.checks.filter((c) => c.status === "untested").map((c) => c.id);
+  if (untestedIds.length > 0)
+    out.push(
+      `Write tests that exercise ${untestedIds.join(", ")} and name them in their titles, so test results trace back to the requirements.`,
+    );
+  const misnamed = analysis.requirementCoverage.gaps.filter((g) => g.startsWith("Test "));
+  if (misnamed.length > 0)
+    out.push(
+      `Take the requirement ids out of the titles of ${plural(misnamed.length, "test")} that do not exercise them (see Gaps).`,
+    );
   const delivery = analysis.advanced.gaps.filter((g) => g.startsWith("Delivery: "));
   if (delivery.length > 0) {
     const names = delivery.map((g) => g.replace(/^Delivery: (.*) is missing$/, "$1"));
@@ -161,12 +172,12 @@ function recommendations(
   }
   // Features whose route is missing are covered by the API recommendation above.
   const others = analysis.advanced.gaps.filter(
-    (g) => !g.startsWith("Requirement ") && !g.startsWith("Delivery: ") && !g.endsWith("has no route"),
+    (g) => !g.startsWith("Delivery: ") && !g.endsWith("has no route"),
   );
   for (const gap of others) out.push(`${gap}.`);
   if (out.length === 0)
     out.push(
-      "Every element of the approved models is implemented: run npm run typecheck, npm test and npm start in the app folder to confirm it works.",
+      "Every requirement and every element of the approved models is implemented and tested: run npm run typecheck, npm test and npm start in the app folder to confirm it works.",
     );
   return out;
 }
@@ -179,23 +190,30 @@ export function analyseApp(files: readonly AppFile[], models: CodegenModels): St
   const frontend = measureFrontend(models.ui, models.data, facts);
   const stack = measureStack(models.design, facts);
   const advanced = measureAdvanced(models, facts);
-  const served = servedRequirementIds(models);
-  const titled = titledRequirementIds(facts);
+  const measured = measureRequirements(models, facts);
+  const requirementCoverage = measured.coverage;
   const areas: [AnalysisArea, AreaCoverage][] = [
     ["database", database],
     ["api", api],
     ["frontend", frontend],
     ["stack", stack],
     ["advanced", advanced],
+    ["requirements", requirementCoverage],
   ];
+  const checks = measured.checks;
   const partial = {
     database,
     api,
     frontend,
     stack,
     advanced,
+    requirementCoverage,
     overallAccuracy: round1((database.coverage + api.coverage + frontend.coverage + stack.coverage) / 4),
-    requirements: { served, traced: served.filter((id) => titled.has(id)) },
+    requirements: {
+      served: checks.filter((c) => c.status === "tested" || c.status === "untested").map((c) => c.id),
+      traced: checks.filter((c) => c.status === "tested").map((c) => c.id),
+      checks,
+    },
     quality: quality(facts),
     gaps: areas.flatMap(([area, coverage]) => coverage.gaps.map((message) => ({ area, message }))),
   };

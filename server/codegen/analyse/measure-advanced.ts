@@ -4,47 +4,10 @@ import { kebab } from "../generate/names";
 import type { CodegenModels } from "../types";
 import type { AppFacts } from "./facts";
 import { isServerSource } from "./facts";
-import { apiOperations, isPlaceholder, routeOf } from "./measure-api";
+import { apiOperations, routeOf } from "./measure-api";
 import { AreaTally } from "./tally";
 
 const REQUIREMENT_ID = /\b(?:FR|NFR|US)-\d+\b/g;
-
-const byId = (a: string, b: string) => {
-  const [pa = "", na = "0"] = a.split("-");
-  const [pb = "", nb = "0"] = b.split("-");
-  return pa === pb ? Number(na) - Number(nb) : pa < pb ? -1 : 1;
-};
-
-/**
- * Requirement ids the code serves: those of the elements the code implements (data entities, API operations,
- * UI pages), the ids generated files carry in `implements`. Ids only the design serves (a component, the key
- * flow, a security measure: performance, availability) are architecture with no code element of their own.
- */
-export function servedRequirementIds(models: CodegenModels): string[] {
-  const ids = new Set<string>([
-    ...models.data.entities.flatMap((e) => e.serves),
-    ...models.api.resources.flatMap((r) => r.operations.flatMap((o) => o.serves)),
-    ...models.ui.pages.flatMap((p) => p.serves),
-  ]);
-  return [...ids].sort(byId);
-}
-
-/** Served ids that only placeholder operations serve (no entity, page or implemented operation serves them). */
-export function placeholderOnlyIds(models: CodegenModels, facts: AppFacts): string[] {
-  const placeholders = apiOperations(models.api)
-    .map((ref) => ref.operation)
-    .filter((op) => isPlaceholder(op, facts));
-  if (placeholders.length === 0) return [];
-  const others = new Set<string>([
-    ...models.data.entities.flatMap((e) => e.serves),
-    ...apiOperations(models.api)
-      .map((ref) => ref.operation)
-      .filter((op) => !placeholders.includes(op))
-      .flatMap((o) => o.serves),
-    ...models.ui.pages.flatMap((p) => p.serves),
-  ]);
-  return [...new Set(placeholders.flatMap((op) => op.serves))].filter((id) => !others.has(id)).sort(byId);
-}
 
 /** Requirement ids named in any test title (it/test/describe). */
 export function titledRequirementIds(facts: AppFacts): Set<string> {
@@ -129,7 +92,7 @@ const DELIVERY: readonly { label: string; paths: string[] }[] = [
  * src/server/data/<entity>.ts compares its owner column, `eq(table.ownerId, …)`); search (each searchable list
  * page: the list route's handler or the entity's data module reads `q`); seed data (when entities have seed
  * rows: a src/server module whose name contains "seed"); delivery (README.md, Dockerfile, docker-compose.yml,
- * .env.example, each an element); requirement traceability (each served requirement id named in a test title).
+ * .env.example, each an element). Requirements are measured on their own (measure-requirements.ts).
  */
 export function measureAdvanced(models: CodegenModels, facts: AppFacts): AreaCoverage {
   const tally = new AreaTally();
@@ -151,15 +114,6 @@ export function measureAdvanced(models: CodegenModels, facts: AppFacts): AreaCov
   for (const item of DELIVERY) {
     const present = item.paths.some((p) => facts.paths.has(p));
     tally.element(present ? 1 : 0, present ? [] : [`Delivery: ${item.label} is missing`]);
-  }
-  const titled = titledRequirementIds(facts);
-  const onlyPlaceholders = new Set(placeholderOnlyIds(models, facts));
-  for (const id of servedRequirementIds(models)) {
-    const named = titled.has(id);
-    const gap = onlyPlaceholders.has(id)
-      ? `Requirement ${id} is served only by placeholder operations, which answer 501`
-      : `Requirement ${id} is not named in any test title`;
-    tally.element(named ? 1 : 0, named ? [] : [gap]);
   }
   return tally.result();
 }

@@ -35,9 +35,69 @@ const operation = (
   serves,
 });
 
+const requirement = (
+  id: string,
+  type: "functional" | "non-functional",
+  title: string,
+  description: string,
+): CodegenModels["requirements"]["requirements"][number] => ({
+  id,
+  type,
+  title,
+  description,
+  priority: "must",
+  status: "confirmed",
+  source: "checklist",
+  featureId: null,
+  category: type === "non-functional" ? "performance" : null,
+  acceptanceCriteria: [description],
+});
+
+/** The SRS of the small app: adding books, seeing them, and a quality the design addresses (NFR-1). */
+function smallRequirements(): CodegenModels["requirements"] {
+  return {
+    product: {
+      name: "Shelf",
+      purpose: "Keep a shelf of books",
+      scope: "s",
+      perspective: "p",
+      goals: [],
+      successMeasures: [],
+      platform: "web",
+    },
+    definitions: [],
+    references: [],
+    userClasses: [],
+    authentication: { required: false, roles: [] },
+    features: [],
+    requirements: [
+      requirement(
+        "FR-1",
+        "functional",
+        "Add books",
+        "Users must be able to add books with their title and author.",
+      ),
+      requirement("FR-2", "functional", "See the books", "Users must be able to see the list of books."),
+      requirement(
+        "NFR-1",
+        "non-functional",
+        "Pages respond within 2 seconds",
+        "Pages must respond within 2 seconds.",
+      ),
+    ],
+    capabilities: [],
+    dataEntities: [],
+    externalInterfaces: { user: [], software: [], hardware: [], communications: [] },
+    constraints: [],
+    assumptions: [],
+    dependencies: [],
+    delivery: { phased: false, firstRelease: null, deadline: null, hosting: null },
+  };
+}
+
 export function smallModels(): CodegenModels {
   return {
-    requirements: {} as CodegenModels["requirements"],
+    requirements: smallRequirements(),
     design: {
       overview: "o",
       architectureStyle: "a",
@@ -62,7 +122,7 @@ export function smallModels(): CodegenModels {
       ],
       deployment: { environment: "", units: [], configuration: [] },
       security: [],
-      nonFunctional: [],
+      nonFunctional: [{ requirementId: "NFR-1", strategy: "Pages are served from one small bundle" }],
     },
     data: {
       accounts: false,

@@ -107,7 +107,7 @@ describe("codeQualityScore", () => {
     expect(codeQualityScore({ ...typecheck, ran: false }, analysis)).toBeNull();
   });
 
-  it("weighs the type-check 70 % and the share of tested route and page modules 30 %", () => {
+  it("weighs the type-check 70 %, the share of tested route and page modules 15 % and of tested requirements 15 %", () => {
     expect(codeQualityScore(typecheck, analysis)).toBe(100);
     expect(codeQualityScore({ ...typecheck, errors: 3 }, analysis)).toBe(79);
     expect(codeQualityScore({ ...typecheck, errors: 12 }, analysis)).toBe(30);
@@ -115,6 +115,13 @@ describe("codeQualityScore", () => {
       ...analysis,
       quality: { ...analysis.quality, routeModulesTested: 0, pageModulesTested: 1 },
     };
-    expect(codeQualityScore(typecheck, untested)).toBe(80);
+    // 70 + 15 × 1/3 of the modules + 15 × every requirement.
+    expect(codeQualityScore(typecheck, untested)).toBe(90);
+    const halfTraced = {
+      ...analysis,
+      requirements: { ...analysis.requirements, traced: ["FR-1"] },
+    };
+    // FR-1 of the two measured requirements (NFR-1 is the design's): 70 + 15 + 7.5.
+    expect(codeQualityScore(typecheck, halfTraced)).toBe(92.5);
   });
 });

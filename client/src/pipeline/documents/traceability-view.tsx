@@ -18,6 +18,29 @@ const TYPE_LABEL: Readonly<Record<TraceabilityRow["type"], string>> = {
   "user-story": "User story",
 };
 
+/** Whether the requirement is served: unserved ones in red with the reason, never a bare dash. */
+function ServedCell({ row }: { row: TraceabilityRow }) {
+  switch (row.status) {
+    case "served":
+      return <span className="text-success">Served</span>;
+    case "design":
+      return (
+        <span className="text-muted-foreground">
+          Design{row.reason ? <span className="block text-xs">{row.reason}</span> : null}
+        </span>
+      );
+    case "pending":
+      return <span className="text-muted-foreground">Waiting for the technical documents</span>;
+    case "unserved":
+      return (
+        <span className="font-medium text-destructive" data-testid="traceability-unserved">
+          Not served
+          {row.reason ? <span className="block text-xs font-normal">{row.reason}</span> : null}
+        </span>
+      );
+  }
+}
+
 function Chips({ items, mono = false }: { items: readonly string[]; mono?: boolean }) {
   if (items.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
@@ -48,7 +71,8 @@ function Chips({ items, mono = false }: { items: readonly string[]; mono?: boole
 
 /**
  * The traceability matrix (K2): every requirement of the current SRS and the design components, entities,
- * API operations and pages that serve it. A requirement id opens it in the SRS.
+ * API operations and pages that serve it, and whether it is served at all: a requirement nothing serves (a
+ * capability the generated app does not build) is red with the reason. A requirement id opens it in the SRS.
  */
 export function TraceabilityView({
   projectId,
@@ -87,6 +111,7 @@ export function TraceabilityView({
     { label: "in the data model", value: coverage.data },
     { label: "in the API", value: coverage.api },
     { label: "on pages", value: coverage.ui },
+    { label: "not served", value: coverage.unserved },
   ];
   return (
     <div className="grid gap-4" data-testid="traceability">
@@ -119,6 +144,7 @@ export function TraceabilityView({
               <th className="px-3 py-2.5 font-semibold">Entities</th>
               <th className="px-3 py-2.5 font-semibold">Endpoints</th>
               <th className="px-3 py-2.5 font-semibold">Pages</th>
+              <th className="px-3 py-2.5 font-semibold">Served</th>
             </tr>
           </thead>
           <tbody>
@@ -132,6 +158,7 @@ export function TraceabilityView({
                 className={cn(
                   "cursor-pointer border-t align-top hover:bg-accent/60",
                   selected === row.requirementId && "bg-secondary/70 hover:bg-secondary",
+                  row.status === "unserved" && "border-l-2 border-l-destructive bg-destructive/5",
                 )}
               >
                 <td className="px-4 py-3">
@@ -161,11 +188,14 @@ export function TraceabilityView({
                 <td className="px-3 py-3">
                   <Chips items={row.pages} />
                 </td>
+                <td className="px-3 py-3">
+                  <ServedCell row={row} />
+                </td>
               </tr>
             ))}
             {rows.length === 0 && (
               <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
+                <td colSpan={6} className="px-4 py-6 text-center text-muted-foreground">
                   No requirement matches “{filter}”.
                 </td>
               </tr>

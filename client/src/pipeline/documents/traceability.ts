@@ -1,13 +1,19 @@
 import type { TraceabilityRow } from "@domain/api/documents";
 
-/** Rows whose requirement id, title or any traced element contains the text (case-insensitive). */
+/** Rows whose requirement id, title, any traced element or reason contains the text (case-insensitive). */
 export function filterTraceability(rows: readonly TraceabilityRow[], text: string): TraceabilityRow[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...rows];
   return rows.filter((row) =>
-    [row.requirementId, row.title, ...row.components, ...row.entities, ...row.operations, ...row.pages].some(
-      (value) => value.toLowerCase().includes(needle),
-    ),
+    [
+      row.requirementId,
+      row.title,
+      ...row.components,
+      ...row.entities,
+      ...row.operations,
+      ...row.pages,
+      row.reason ?? "",
+    ].some((value) => value.toLowerCase().includes(needle)),
   );
 }
 
@@ -17,6 +23,8 @@ export interface TraceabilityCoverage {
   data: number;
   api: number;
   ui: number;
+  /** Requirements neither the models nor the generated app serve (a capability it does not build…). */
+  unserved: number;
 }
 
 /** How many requirements reach each layer. */
@@ -27,6 +35,7 @@ export function traceabilityCoverage(rows: readonly TraceabilityRow[]): Traceabi
     data: rows.filter((r) => r.entities.length > 0).length,
     api: rows.filter((r) => r.operations.length > 0).length,
     ui: rows.filter((r) => r.pages.length > 0).length,
+    unserved: rows.filter((r) => r.status === "unserved").length,
   };
 }
 

@@ -1,4 +1,11 @@
 import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
+import {
+  accountIds,
+  capabilityIds,
+  idsInTitles,
+  recordIds,
+  statedRequirements,
+} from "../../analyse/behaviour";
 import { kebab, lowerFirst, tsString } from "../names";
 import { accessOf, hasMine, rolePlan, roleLabel } from "../server/roles";
 import { accountsPageOf } from "./accounts-page";
@@ -23,7 +30,9 @@ import {
 
 /**
  * Pass 3 UI tests: each page's pure view rendered with react-dom/server inside wouter's <Router ssrPath>, plus the
- * forms' validation with the shared schemas. Every requirement id a page serves is named in a test title.
+ * forms' validation with the shared schemas. A test names only the requirements whose behaviour it drives
+ * (pageIds): a list test the requirements about listing the entity and searching, a form test those about
+ * creating or editing it; a requirement about reminders is named by none of them.
  */
 export interface ClientTestFile {
   path: string;
@@ -58,6 +67,37 @@ export const noop = () => {};
 function csvHeaderCell(label: string): string {
   const text = /^[=+\-@\t\r]/.test(label) ? `'${label}` : label;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The requirements a test of a page drives: the actions on its entity the page performs, search, export, accounts. */
+function pageIds(
+  model: ClientModel,
+  page: UiPage,
+  entity: string | null,
+  extra: "export" | null = null,
+): string[] {
+  const stated = statedRequirements(model.input);
+  if (extra === "export") return capabilityIds(stated, "export");
+  switch (page.kind) {
+    case "list":
+      return entity === null
+        ? []
+        : [
+            ...recordIds(stated, entity, ["list"]),
+            ...(page.searchable ? capabilityIds(stated, "search") : []),
+          ];
+    case "detail":
+      return entity === null ? [] : recordIds(stated, entity, ["read"]);
+    case "create":
+      return entity === null ? [] : recordIds(stated, entity, ["create"]);
+    case "edit":
+      return entity === null ? [] : recordIds(stated, entity, ["update"]);
+    case "sign-in":
+    case "sign-up":
+      return accountIds(stated);
+    default:
+      return [];
+  }
 }
 
 function title(ids: string[], text: string): string {
@@ -173,12 +213,10 @@ function entityTests(model: ClientModel, entity: Entity, pages: UiPage[]): Clien
     imports.set(module, set);
   };
   const tests: string[] = [];
-  const served: string[] = [];
   let usesFieldErrors = false;
   let useCsv = false;
   const roles = rolePlan(model.input.data) !== null;
   for (const page of pages) {
-    served.push(...page.serves);
     const { view } = pageNames(page);
     const module = `../pages/${page.id}`;
     const path = model.routeOf(page.id) ?? "/";
@@ -206,10 +244,12 @@ function entityTests(model: ClientModel, entity: Entity, pages: UiPage[]): Clien
         ...(plan.searchable ? [`    expect(out).toContain('type="search"');`] : []),
         `    expect(out).toContain("Next");`,
         `    expect(out).toContain(html(${tsString(`1 ${noun.one}`)}));`,
-        ...(noun.one !== noun.many ? [`    expect(out).not.toContain(html(${tsString(`1 ${noun.many}`)}));`] : []),
+        ...(noun.one !== noun.many
+          ? [`    expect(out).not.toContain(html(${tsString(`1 ${noun.many}`)}));`]
+          : []),
         ...(plan.csv ? [`    expect(out).toContain("Export CSV");`] : []),
       ].filter(Boolean);
-      tests.push(`  it(${title(page.serves, `${page.id} lists ${plural} with links${plan.searchable ? ", search" : ""} and paging`)}, () => {
+      tests.push(`  it(${title(pageIds(model, page, entity.name), `${page.id} lists ${plural} with links${plan.searchable ? ", search" : ""} and paging`)}, () => {
     const out = render(
       <${view} state={{ status: "ready", data: { items: [row], total: 1, page: 1, pageSize: 20 } }} ${props} />,
       ${tsString(path)},
@@ -235,7 +275,7 @@ ${checks.join("\n")}
         // A labelled relation shows its target's label (the sample options' row 1).
         const labelled = entity.relations.find((r) => plan.needs.has(r.name) && r.kind === "many-to-one");
         const target = labelled ? model.entity(labelled.target) : undefined;
-        tests.push(`  it(${tsString(`${page.id} exports ${plural} as CSV: a header of labels and a line per row`)}, () => {
+        tests.push(`  it(${title(pageIds(model, page, entity.name, "export"), `${page.id} exports ${plural} as CSV: a header of labels and a line per row`)}, () => {
     const csv = toCsv([row, row], ${csvFn}(${usesOptions ? options : ""}));
     const lines = csv.slice(1).split("\\r\\n");
     expect(lines[0]).toBe(${tsString(header.map(csvHeaderCell).join(","))});
@@ -285,7 +325,7 @@ ${checks.join("\n")}
         ...(edit ? [`    expect(out).toContain(\`href="\${${hrefExpr(edit, "1")}}"\`);`] : []),
         `    expect(out).toContain("Delete");`,
       ];
-      tests.push(`  it(${title(page.serves, `${page.id} shows every field of a ${(entity.label || entity.name).toLowerCase()} with Edit and Delete`)}, () => {
+      tests.push(`  it(${title(pageIds(model, page, entity.name), `${page.id} shows every field of a ${(entity.label || entity.name).toLowerCase()} with Edit and Delete`)}, () => {
     const out = render(<${view} row={row} options={${options}} deleting={false} onDelete={noop} />, ${tsString(path.replace(/:[A-Za-z0-9_]+/, "1"))});
 ${checks.join("\n")}
   });`);
@@ -325,7 +365,7 @@ ${
         use(module, n.validate);
         use(module, n.fromRow);
         usesFieldErrors = true;
-        tests.push(`  it(${title(page.serves, `${page.id} checks the form with the shared schema and shows the messages next to the fields`)}, () => {
+        tests.push(`  it(${title(pageIds(model, page, entity.name), `${page.id} checks the form with the shared schema and shows the messages next to the fields`)}, () => {
     const result = ${n.validate}(${n.empty});
     const errors = result.success ? {} : fieldErrors(result.error);
 ${required.length > 0 ? `    expect(result.success).toBe(false);\n${required.map((p) => `    expect(errors.${p.field.name}).toBeTruthy();`).join("\n")}` : `    expect(result.success).toBe(true);`}
@@ -346,7 +386,7 @@ ${required.length > 0 ? `    expect(out).toContain('aria-invalid="true"');\n${re
         use(module, n.component);
         use(module, n.fromRow);
         use(module, `${n.validate}Update`);
-        tests.push(`  it(${title(page.serves, `${page.id} fills the form with the saved values and accepts them`)}, () => {
+        tests.push(`  it(${title(pageIds(model, page, entity.name), `${page.id} fills the form with the saved values and accepts them`)}, () => {
     const values = ${n.fromRow}(row);
     expect(${n.validate}Update(values).error?.issues ?? []).toEqual([]);
     const out = render(
@@ -376,7 +416,7 @@ ${tests.join("\n\n")}
   return {
     path: `src/client/tests/${kebab(entity.name)}.test.tsx`,
     content,
-    requirementIds: served,
+    requirementIds: idsInTitles(content),
     elements: pages.map((p) => `page:${p.id}`),
   };
 }
@@ -408,7 +448,12 @@ function homeTests(model: ClientModel, page: UiPage): ClientTestFile {
       : []),
     ...listed
       .map(({ entity }) => entity.description.trim())
-      .filter((d) => d.length >= 20 && !model.appName.includes(d) && !listed.some(({ entity, page: list }) => `${entity.label} ${list.title}`.includes(d)))
+      .filter(
+        (d) =>
+          d.length >= 20 &&
+          !model.appName.includes(d) &&
+          !listed.some(({ entity, page: list }) => `${entity.label} ${list.title}`.includes(d)),
+      )
       .slice(0, 1)
       .map((d) => `    expect(out).not.toContain(html(${tsString(d)}));`),
     `    expect(out).not.toContain("keeps about each");`,
@@ -421,7 +466,7 @@ import { ${view} } from "../pages/${page.id}";
 import { html, render } from "./render";
 
 describe("home page", () => {
-  it(${title(page.serves, `${page.id} welcomes with the app's name and a shortcut to each list`)}, () => {
+  it(${title([], `${page.id} welcomes with the app's name and a shortcut to each list`)}, () => {
     const out = render(<${view} counts={{ ${counts} }} />);
     expect(out).toContain(html(${tsString(model.appName)}));
 ${checks.join("\n")}
@@ -433,7 +478,7 @@ ${[...countChecks, ...wording].join("\n")}
   });
 });
 `,
-    requirementIds: page.serves,
+    requirementIds: [],
     elements: [`page:${page.id}`],
   };
 }
@@ -450,7 +495,7 @@ function accountTests(model: ClientModel, pages: UiPage[]): ClientTestFile {
     imports.push(
       `import { ${[n.component, n.empty, n.validate].sort().join(", ")} } from "../pages/${page.id}";`,
     );
-    tests.push(`  it(${title(page.serves, `${page.id} checks the account form before sending it`)}, () => {
+    tests.push(`  it(${title(pageIds(model, page, null), `${page.id} checks the account form before sending it`)}, () => {
     const result = ${n.validate}(${n.empty});
     expect(result.success).toBe(false);
     const errors = result.success ? {} : fieldErrors(result.error);
@@ -474,7 +519,7 @@ describe("account pages", () => {
 ${tests.join("\n\n")}
 });
 `,
-    requirementIds: pages.flatMap((p) => p.serves),
+    requirementIds: accountIds(statedRequirements(model.input)),
     elements: [...pages.filter((p) => !model.addedPages.has(p.id)).map((p) => `page:${p.id}`), "accounts"],
   };
 }
@@ -563,7 +608,8 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
   }
   const roles = roleTests(model);
   if (roles) files.push(roles);
-  // Pages the generator could only render as plain pages still get their ids into a test title.
+  // Pages the generator could only render as plain pages get a test that renders them; rendering drives none of
+  // the behaviour their requirements state, so the titles name no requirement.
   const covered = new Set(files.flatMap((f) => f.requirementIds));
   const plain = (p: UiPage) =>
     ((p.kind === "sign-in" || p.kind === "sign-up") && !model.accounts) ||
@@ -573,14 +619,14 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
   if (left.length > 0) {
     const imports = left.map((p) => `import { ${pageNames(p).view} } from "../pages/${p.id}";`);
     const tests = left.map(
-      (p) => `  it(${title(p.serves, `${p.id} renders`)}, () => {
+      (p) => `  it(${tsString(`${p.id} renders`)}, () => {
     expect(render(<${pageNames(p).view} />)).toContain(html(${tsString(p.title)}));
   });`,
     );
     files.push({
       path: "src/client/tests/other-pages.test.tsx",
       content: `import { describe, expect, it } from "vitest";\n${imports.join("\n")}\nimport { html, render } from "./render";\n\ndescribe("other pages", () => {\n${tests.join("\n\n")}\n});\n`,
-      requirementIds: left.flatMap((p) => p.serves),
+      requirementIds: [],
       elements: left.map((p) => `page:${p.id}`),
     });
   }

@@ -10,11 +10,15 @@ const AREAS = [
   { key: "apiImplementationCoverage", label: "API implementation", testId: "analysis-area-api" },
   { key: "frontendArchitectureCoverage", label: "Frontend architecture", testId: "analysis-area-frontend" },
   { key: "advancedFeaturesCoverage", label: "Advanced features", testId: "analysis-area-advanced" },
+  { key: "requirementsCoverage", label: "Requirements of the SRS", testId: "analysis-area-requirements" },
 ] as const satisfies readonly { key: keyof ImplementationAnalysis; label: string; testId: string }[];
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** Coverage: the overall figure, how it compares with the first pass (the baseline), and every area. */
+/**
+ * Coverage: the overall figure (half the model areas, half the SRS's requirements served and tested), how it
+ * compares with the first pass (the baseline), and every area.
+ */
 export function CoverageTab({ analysis }: { analysis: ImplementationAnalysis }) {
   const { baseline, difference } = analysis.comparisonWithBaseline;
   return (
@@ -32,7 +36,9 @@ export function CoverageTab({ analysis }: { analysis: ImplementationAnalysis }) 
           </div>
         </div>
         <div className="rounded-lg border p-4" data-testid="analysis-baseline">
-          <p className="text-xs text-muted-foreground">Compared with the baseline (after pass 1)</p>
+          <p className="text-xs text-muted-foreground">
+            Model accuracy compared with the baseline (after pass 1)
+          </p>
           <p className="mt-1 text-3xl font-bold tabular-nums">
             <span
               className={difference > 0 ? "text-success" : difference < 0 ? "text-destructive" : undefined}
@@ -41,7 +47,9 @@ export function CoverageTab({ analysis }: { analysis: ImplementationAnalysis }) 
             </span>
             <span className="text-base font-medium text-muted-foreground"> points</span>
           </p>
-          <p className="text-xs text-muted-foreground">Baseline {baseline}%</p>
+          <p className="text-xs text-muted-foreground">
+            Baseline {baseline}%, now {Math.round((baseline + difference) * 10) / 10}%
+          </p>
         </div>
       </div>
       <div className="grid gap-3">

@@ -80,8 +80,13 @@ export function QualityTab({ analysis }: { analysis: ImplementationAnalysis }) {
         <Stat label="Test files" value={quality.testFiles} />
         <Stat label="Test cases" value={quality.testCases} />
         <Stat
-          label="Requirements traced to tests"
-          value={`${quality.requirementsTraced}/${quality.requirementsServed}`}
+          label="Requirements served by the code"
+          value={`${quality.requirementsServed}/${quality.requirementsTotal}`}
+          testId="quality-served"
+        />
+        <Stat
+          label="Requirements a test exercises"
+          value={`${quality.requirementsTraced}/${quality.requirementsTotal}`}
           testId="quality-traced"
         />
         <Stat label="Files you edited" value={quality.userEditedFiles} />
