@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   appDir,
   ensureRuntime,
+  INSTALL_LOG,
   installEnv,
   linkRuntime,
   projectAppDir,
@@ -18,8 +19,9 @@ const FAKE_NPM = `
 const fs = require("node:fs");
 const [mode, counter] = process.argv.slice(2);
 fs.appendFileSync(counter, "x");
-console.log("npm http fetch GET 200 fake (cache hit)");
+console.log("npm http fetch GET 200 https://registry.npmjs.org/left-pad 5ms (cache hit)");
 setTimeout(() => {
+  console.log("npm http fetch GET 200 https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz 5ms (cache hit)");
   if (mode === "fail") { console.error("npm error 404 Not Found - left-pad"); process.exit(1); }
   fs.mkdirSync("node_modules/left-pad", { recursive: true });
   console.log("added 1 package in 0s");
@@ -61,6 +63,28 @@ describe("ensureRuntime", () => {
     expect(fs.existsSync(path.join(runtime.dir, ".install.lock"))).toBe(false);
     expect(lines).toContain("added 1 package in 0s");
     expect(lines.at(-1)).toMatch(/^App dependencies ready in/);
+  });
+
+  it("reports the install in steps a user reads and keeps npm's own lines in the install log", async () => {
+    const steps: string[] = [];
+    const runtime = await ensureRuntime({ ...options(), onStep: (step) => steps.push(step.message) });
+    expect(steps).toEqual([
+      "Installing the app's packages (1 of 3): looking them up",
+      "Installing the app's packages (3 of 3): unpacking and linking",
+      expect.stringMatching(/^The app's 1 package is installed \(\d+\.\d s\)$/),
+    ]);
+    expect(steps.join("\n")).not.toMatch(/npm|http|fetch|registry/);
+    const log = fs.readFileSync(path.join(runtime.dir, INSTALL_LOG), "utf8");
+    expect(log).toContain("npm http fetch GET 200 https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz");
+    expect(log).toContain("added 1 package in 0s");
+  });
+
+  it("tells a second caller it is waiting for the install already under way", async () => {
+    const first = ensureRuntime(options());
+    const steps: string[] = [];
+    await ensureRuntime({ ...options(), onStep: (step) => steps.push(step.message) });
+    await first;
+    expect(steps).toEqual(["Waiting for the app's packages: another task is installing them"]);
   });
 
   it("returns at once without running npm when the folder is ready", async () => {
@@ -106,7 +130,9 @@ describe("ensureRuntime", () => {
   });
 
   it("fails with npm's last lines and leaves no ready marker, so the next call retries", async () => {
-    await expect(ensureRuntime(options("fail"))).rejects.toThrow(/404 Not Found - left-pad/);
+    const failed = ensureRuntime(options("fail"));
+    await expect(failed).rejects.toThrow(/404 Not Found - left-pad/);
+    await expect(failed).rejects.toThrow(new RegExp(`npm's full output: .*${INSTALL_LOG}`));
     const runtime = await ensureRuntime(options());
     expect(runs()).toBe(2);
     expect(fs.existsSync(path.join(runtime.nodeModules, READY_MARKER))).toBe(true);

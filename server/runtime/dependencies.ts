@@ -4,14 +4,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { productRoot } from "../paths";
+import { InstallProgress, WAITING_STEP, type InstallStep } from "./install-progress";
 
 /** The shared dependency folder generated apps resolve their packages from (Node walks up to `nodeModules`). */
 export type Runtime = { dir: string; version: string; nodeModules: string };
 
 export type EnsureRuntimeOptions = {
   dataDir: string;
-  /** One line of progress at a time: our own messages and npm's output. */
+  /** One line of progress at a time: our own messages and npm's output, for a log. */
   onProgress?: (line: string) => void;
+  /** The install's steps in words a user reads ('Installing the app's packages (2 of 3): downloading, …'). */
+  onStep?: (step: InstallStep) => void;
   /** Folder holding the template package.json + package-lock.json (tests point it elsewhere). */
   templateDir?: string;
   /** argv prefix that runs npm; `["npm"]` unless a test swaps in a fake. */
@@ -20,6 +23,8 @@ export type EnsureRuntimeOptions = {
 };
 
 export const READY_MARKER = ".specwright-ready";
+/** npm's full output of the last install, kept beside the packages (the job shows steps, not these lines). */
+export const INSTALL_LOG = "install.log";
 const LOCK_FILE = ".install.lock";
 const TEMPLATE_FILES = ["package.json", "package-lock.json"] as const;
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
@@ -90,7 +95,10 @@ export function ensureRuntime(options: EnsureRuntimeOptions): Promise<Runtime> {
   if (isReady(runtime)) return Promise.resolve(runtime);
 
   const pending = inFlight.get(dir);
-  if (pending) return pending;
+  if (pending) {
+    options.onStep?.(WAITING_STEP);
+    return pending;
+  }
   const install = installWithLock(runtime, templateDir, options).finally(() => inFlight.delete(dir));
   inFlight.set(dir, install);
   return install;
@@ -115,7 +123,10 @@ async function installWithLock(
   for (;;) {
     if (isReady(runtime)) return runtime;
     if (tryLock(lockPath, timeoutMs)) break;
-    if (!waiting) progress(`Waiting for another process installing app dependencies in ${runtime.dir}`);
+    if (!waiting) {
+      progress(`Waiting for another process installing app dependencies in ${runtime.dir}`);
+      options.onStep?.(WAITING_STEP);
+    }
     waiting = true;
     if (Date.now() > deadline)
       throw new Error(`Timed out waiting for the dependency install lock ${lockPath}`);
@@ -124,7 +135,7 @@ async function installWithLock(
 
   try {
     if (isReady(runtime)) return runtime; // finished by another process between our check and the lock
-    await install(runtime, templateDir, options.npm ?? ["npm"], timeoutMs, progress);
+    await install(runtime, templateDir, options.npm ?? ["npm"], timeoutMs, progress, options.onStep);
     return runtime;
   } finally {
     fs.rmSync(lockPath, { force: true });
@@ -177,33 +188,54 @@ async function install(
   npm: readonly string[],
   timeoutMs: number,
   progress: (line: string) => void,
+  onStep: (step: InstallStep) => void = () => {},
 ): Promise<void> {
   const started = Date.now();
-  progress(`Installing app dependencies (runtime ${runtime.version}) into ${runtime.dir}; this happens once`);
-  for (const name of TEMPLATE_FILES)
-    fs.copyFileSync(path.join(templateDir, name), path.join(runtime.dir, name));
-  const [command, ...prefix] = npm;
-  if (!command) throw new Error("No npm command given");
-  const args = [
-    ...prefix,
-    "ci",
-    "--ignore-scripts",
-    "--no-audit",
-    "--no-fund",
-    "--prefer-offline",
-    "--loglevel=http",
-  ];
-  await run(command, args, { cwd: runtime.dir, env: installEnv(), timeoutMs, onLine: progress });
+  const steps = new InstallProgress();
+  const logPath = path.join(runtime.dir, INSTALL_LOG);
+  const logFd = fs.openSync(logPath, "w");
+  const onLine = (line: string) => {
+    fs.writeSync(logFd, `${line}\n`);
+    progress(line);
+    const step = steps.read(line);
+    if (step) onStep(step);
+  };
+  try {
+    progress(
+      `Installing app dependencies (runtime ${runtime.version}) into ${runtime.dir}; this happens once`,
+    );
+    onStep(steps.start());
+    for (const name of TEMPLATE_FILES)
+      fs.copyFileSync(path.join(templateDir, name), path.join(runtime.dir, name));
+    const [command, ...prefix] = npm;
+    if (!command) throw new Error("No npm command given");
+    const args = [
+      ...prefix,
+      "ci",
+      "--ignore-scripts",
+      "--no-audit",
+      "--no-fund",
+      "--prefer-offline",
+      "--loglevel=http",
+    ];
+    await run(command, args, { cwd: runtime.dir, env: installEnv(), timeoutMs, onLine });
 
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const marker = path.join(runtime.nodeModules, READY_MARKER);
-  const temporary = `${marker}.${process.pid}.tmp`;
-  fs.writeFileSync(
-    temporary,
-    JSON.stringify({ version: runtime.version, installedAt: new Date().toISOString(), seconds }),
-  );
-  fs.renameSync(temporary, marker);
-  progress(`App dependencies ready in ${seconds} s`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const marker = path.join(runtime.nodeModules, READY_MARKER);
+    const temporary = `${marker}.${process.pid}.tmp`;
+    fs.writeFileSync(
+      temporary,
+      JSON.stringify({ version: runtime.version, installedAt: new Date().toISOString(), seconds }),
+    );
+    fs.renameSync(temporary, marker);
+    progress(`App dependencies ready in ${seconds} s`);
+    onStep(steps.done(seconds));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\n(npm's full output: ${logPath})`);
+  } finally {
+    fs.closeSync(logFd);
+  }
 }
 
 /**

@@ -248,7 +248,18 @@ const passInputSchema = z.object({
   overwriteUserEdits: z.boolean(),
 });
 
-/** Installs the shared dependencies if needed (progress on the job), links them and type-checks the app. */
+const TYPECHECK_MESSAGE = "Type-checking the generated code";
+
+/** Where the install's steps sit on a code job's bar: from 40 to 60 percent; the type-check then shows at 65. */
+const INSTALL_FROM = 40;
+const INSTALL_SPAN = 20;
+const TYPECHECK_AT = 65;
+
+/**
+ * Installs the shared dependencies if needed, links them and type-checks the app. The job shows the install's
+ * steps in words ('Installing the app's packages (2 of 3): downloading, 50 of 201'), never npm's own lines:
+ * those are kept in the runtime's install.log.
+ */
 async function typecheckApp(
   settings: CodeSettings,
   appDir: string,
@@ -259,7 +270,8 @@ async function typecheckApp(
   try {
     runtime = await ensureRuntime({
       dataDir: settings.dataDir,
-      onProgress: (line) => void ctx?.progress(45, line.slice(0, 200)),
+      onStep: (step) =>
+        void ctx?.progress(INSTALL_FROM + Math.round(step.fraction * INSTALL_SPAN), step.message),
     });
     linkRuntime(settings.dataDir, runtime);
   } catch (error) {
@@ -267,6 +279,7 @@ async function typecheckApp(
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     return { ...TYPECHECK_NOT_RUN, note: `The app dependencies could not be installed: ${reason}` };
   }
+  await ctx?.progress(TYPECHECK_AT, TYPECHECK_MESSAGE);
   return runTypecheck(appDir, { runtime });
 }
 
@@ -307,7 +320,7 @@ async function runPass(
     throw new JobError(error instanceof Error ? error.message : String(error));
   }
 
-  await ctx.progress(10, `Pass ${passNumber}: ${PASS_TITLES[passNumber]}`);
+  await ctx.progress(10, `Writing pass ${passNumber}: ${PASS_TITLES[passNumber]}`);
   const planned = generateApp({ ...models, projectName: project.name }, passNumber);
   const stored = await listGeneratedFiles({ db, projectId });
   const storedByPath = new Map(stored.map((f) => [f.path, f]));
@@ -342,7 +355,6 @@ async function runPass(
   writeAppFiles(appDir, toWrite, toRemove);
   announce(db, projectId);
 
-  await ctx.progress(40, "Type-checking the generated code");
   const typecheck = await typecheckApp(settings, appDir, ctx);
   await ctx.progress(85, "Measuring the implementation against the documents");
   const files = await listGeneratedFiles({ db, projectId });
@@ -395,7 +407,7 @@ export function codeJobHandlers(deps: { db: Db; settings: CodeSettings }): Recor
     [CODE_TYPECHECK_JOB]: async (job, ctx) => {
       const projectId = z.object({ projectId: z.number().int().positive() }).parse(job.input).projectId;
       const started = new Date();
-      await ctx.progress(20, "Type-checking the generated code");
+      await ctx.progress(20, TYPECHECK_MESSAGE);
       const typecheck = await typecheckApp(settings, projectAppDir(settings.dataDir, projectId), ctx);
       await updateCodeGeneration({ db, projectId, changes: { typecheck, typecheckedAt: started } });
       announce(db, projectId);

@@ -1,7 +1,5 @@
 import type { CodeDocumentKind, GeneratedCodeFile } from "@domain/api/code";
 import { COVERAGE_FAIR, COVERAGE_GOOD } from "@domain/rules/coverage-badge";
-import type { PassStatus } from "@domain/rules/multi-pass";
-import type { BadgeVariant } from "@/components/ui/badge";
 
 export const DOCUMENT_LABELS: Readonly<Record<CodeDocumentKind, string>> = {
   srs: "SRS",
@@ -9,12 +7,6 @@ export const DOCUMENT_LABELS: Readonly<Record<CodeDocumentKind, string>> = {
   database_design: "Database design",
   api_specification: "API specification",
   frontend_architecture: "Frontend architecture",
-};
-
-export const PASS_STATUS_BADGE: Readonly<Record<PassStatus, { label: string; variant: BadgeVariant }>> = {
-  completed: { label: "Completed", variant: "success" },
-  active: { label: "Active", variant: "default" },
-  blocked: { label: "Blocked", variant: "muted" },
 };
 
 /** The spec's toasts and messages for this page (delivery.md §8). */

@@ -55,5 +55,6 @@ export function useCodeJobs(projectId: number, busy: boolean) {
   }, [socket, projectId]);
 
   const active = (jobs.data ?? []).filter((j) => isCodeJob(j) && isActiveJob(j));
-  return { active: active[0] ?? null };
+  // A generation outranks the type-check an edit started: its steps are the ones the user waits for.
+  return { active: active.find((j) => j.kind === "code") ?? active[0] ?? null };
 }

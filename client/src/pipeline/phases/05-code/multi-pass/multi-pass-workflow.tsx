@@ -1,25 +1,41 @@
-import { AlertCircle, Lightbulb } from "lucide-react";
+import { AlertCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { PASS_NUMBERS, type MultiPassAnalysis } from "@domain/api/code";
-import { canExecutePass, passHint, passStatuses, PASS_THRESHOLDS } from "@domain/rules/multi-pass";
+import { PASS_NUMBERS, type AreaCoverage } from "@domain/api/code";
+import { canExecutePass, passHint, passReport, PASS_THRESHOLDS } from "@domain/rules/multi-pass";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
+import { cn } from "@/lib/utils";
 import { formatDateTime } from "@/pipeline/documents/labels";
 import { CODE_MESSAGES } from "../labels";
 import { useExecutePass } from "../use-code-actions";
 import { useMultiPassAnalysis } from "../use-code-data";
 import { OverwriteDialog } from "../overwrite-dialog";
 import { AreaCoverageRow } from "./area-coverage";
+import { AREAS } from "./areas";
 import { PassCard } from "./pass-card";
+import { PassRecommendations, ranPasses } from "./pass-recommendations";
 
-const AREAS = [
-  { key: "databaseImplementation", label: "Database", testId: "area-database" },
-  { key: "apiImplementation", label: "API", testId: "area-api" },
-  { key: "frontendImplementation", label: "Frontend", testId: "area-frontend" },
-  { key: "technologyStackCompliance", label: "Technology stack", testId: "area-stack" },
-] as const satisfies readonly { key: keyof MultiPassAnalysis; label: string; testId: string }[];
+/**
+ * The SRS's requirements beside the accuracy: the accuracy measures the code against the models, so a requirement
+ * no model element serves shows here, never as a silent 100 %.
+ */
+function RequirementsLine({ coverage }: { coverage: AreaCoverage }) {
+  // One gap per requirement not yet served, or served without a test (each starts with its id).
+  const open = coverage.gaps.filter((gap) => /^[A-Z]+-\d+ /.test(gap)).length;
+  return (
+    <p
+      className={cn("text-sm", open > 0 ? "text-warning" : "text-muted-foreground")}
+      data-testid="requirements-line"
+    >
+      Requirements of the SRS: {coverage.coverage}% served and tested
+      {open > 0
+        ? ` — ${open} of ${coverage.total} not yet served or tested; see Remaining gaps and the Implementation Analysis.`
+        : `, all ${coverage.total}.`}
+    </p>
+  );
+}
 
 /** The overall accuracy on one bar, with the three pass thresholds marked on it. */
 function AccuracyBar({ value }: { value: number }) {
@@ -83,8 +99,8 @@ export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy
       </div>
     );
 
-  const statuses = passStatuses(analysis.overallAccuracy);
-  const hint = passHint(analysis.overallAccuracy);
+  const ran = ranPasses(analysis);
+  const hint = passHint(analysis.overallAccuracy, ran);
   return (
     <div className="grid gap-5" data-testid="multi-pass">
       <Card>
@@ -103,27 +119,32 @@ export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy
           <CardDescription>
             Measured by reading the generated code against the approved models
             {analysis.measuredAt && `, ${formatDateTime(analysis.measuredAt)}`}. A pass counts as completed at
-            its threshold; the next pass becomes active then.
+            its threshold, and the next pass becomes active then; each pass also aims for a target range, and
+            one measured below it says so.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-3">
           <AccuracyBar value={analysis.overallAccuracy} />
+          <RequirementsLine coverage={analysis.requirementsCoverage} />
         </CardContent>
       </Card>
 
       <div className="grid gap-4 md:grid-cols-3">
-        {PASS_NUMBERS.map((n) => (
-          <PassCard
-            key={n}
-            passNumber={n}
-            status={statuses[n - 1] ?? "blocked"}
-            summary={analysis.passes.find((p) => p.passNumber === n)}
-            canExecute={canExecutePass(n, analysis.overallAccuracy)}
-            executing={execute.pendingPass === n}
-            busy={busy || execute.pendingPass !== null}
-            onExecute={() => execute.execute(n, analysis)}
-          />
-        ))}
+        {PASS_NUMBERS.map((n) => {
+          const summary = analysis.passes.find((p) => p.passNumber === n);
+          return (
+            <PassCard
+              key={n}
+              passNumber={n}
+              report={passReport(n, analysis.overallAccuracy, summary?.accuracyAfter ?? null)}
+              summary={summary}
+              canExecute={canExecutePass(n, analysis.overallAccuracy)}
+              executing={execute.pendingPass === n}
+              busy={busy || execute.pendingPass !== null}
+              onExecute={() => execute.execute(n, analysis)}
+            />
+          );
+        })}
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -140,25 +161,7 @@ export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy
             ))}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Lightbulb className="h-4 w-4 text-warning" aria-hidden /> Next pass
-            </CardTitle>
-            <CardDescription>Recommendations for pass {analysis.passNumber}.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {analysis.nextPassRecommendations.length > 0 ? (
-              <ul className="grid list-disc gap-1.5 pl-4 text-sm" data-testid="next-pass-recommendations">
-                {analysis.nextPassRecommendations.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">Nothing left to recommend.</p>
-            )}
-          </CardContent>
-        </Card>
+        <PassRecommendations analysis={analysis} />
       </div>
 
       <OverwriteDialog
