@@ -33,6 +33,8 @@ export type ServeOptions = {
   mechanism: SandboxMechanism;
   logFile: string;
   onLine: (line: string, stream: "stdout" | "stderr") => void;
+  /** SEED=1: the app fills an empty database with its example rows at start. */
+  seed?: boolean;
 };
 
 export type ServedApp = {
@@ -66,7 +68,7 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp | null>
     limits: { timeoutMs: null, cpuSeconds: null, addressSpaceMb: null, totalMemoryMb: APP_MEMORY_MB },
   };
   const nodeOptions = `--max-old-space-size=${APP_HEAP_MB}`;
-  const cookies = previewCookieEnv(host);
+  const cookies = { ...previewCookieEnv(host), ...(options.seed ? { SEED: "1" } : {}) };
 
   if (mechanism === "bubblewrap") {
     const socketPath = path.join(scratchDir, RELAY_SOCKET);

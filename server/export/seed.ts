@@ -8,6 +8,12 @@ function literal(value: string | number | boolean | null): string {
   return String(value);
 }
 
+/**
+ * The account a generated app with accounts seeds with its example rows: it is the first account (so it has the
+ * role that manages accounts) and owns every per-user row. The preview offers it as the demo sign-in.
+ */
+export const DEMO_ACCOUNT = { username: "demo", password: "demo-password", name: "Demo user" } as const;
+
 /** The one account seeded first when the model has accounts (it owns every per-user row). */
 export interface SeedAccount {
   username: string;

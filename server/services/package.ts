@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import type { DocumentRow, PackageRow, ProjectRow } from "../db/schema";
 import { packageEntries } from "../export/package";
 import { testReportEntries } from "../export/test-report";
-import type { SeedAccount } from "../export/seed";
+import { DEMO_ACCOUNT, type SeedAccount } from "../export/seed";
 import { writeZip } from "../export/zip";
 import { AppError } from "../http/errors";
 import { currentDocuments } from "../pipeline/documents/lineage";
@@ -53,10 +53,10 @@ function packageFile(dataDir: string, row: Pick<PackageRow, "id" | "projectId">)
 /** The generated app's own demo account (see its README), with a hash in the app's `scrypt$salt$hash` form. */
 function demoAccount(): SeedAccount {
   const salt = randomBytes(16);
-  const hash = scryptSync("demo-password".normalize("NFKC"), salt, 64);
+  const hash = scryptSync(DEMO_ACCOUNT.password.normalize("NFKC"), salt, 64);
   return {
-    username: "demo",
-    name: "Demo user",
+    username: DEMO_ACCOUNT.username,
+    name: DEMO_ACCOUNT.name,
     passwordHash: `scrypt$${salt.toString("base64")}$${hash.toString("base64")}`,
   };
 }

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT } from "../../../export/seed";
 import type { PlannedColumn } from "../../../pipeline/phases/04-technical/schema-plan";
 import { renderPlannedDdl } from "../../../pipeline/phases/04-technical/ddl";
 import { quoteIdentifier as q, sqlString } from "../../../pipeline/phases/04-technical/sql";
@@ -209,7 +210,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; close: () => Promise<void> };
 
 // Beside this file in src/, and copied beside the bundle (dist/server/migrations) by \`npm run build\`.
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * Opens PostgreSQL when \`databaseUrl\` is set, else the embedded PGlite in \`dataDir\` (in memory when absent),
@@ -218,6 +219,8 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** A saved PGlite data folder (dumpDataDir) to start from: the tests' template (src/server/test-database.ts). */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
@@ -225,7 +228,7 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder });
     return { db, close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };
@@ -250,7 +253,7 @@ function seedFile(model: ServerModel): string {
     statements.push(
       `  const [owner] = await tx
     .insert(${model.accounts.users.constName})
-    .values({ username: "demo", name: "Demo user", passwordHash: await hashPassword("demo-password")${model.accounts.rolePlan ? `, role: ${tsString(model.accounts.rolePlan.admin.name)}` : ""} })
+    .values({ username: ${tsString(DEMO_ACCOUNT.username)}, name: ${tsString(DEMO_ACCOUNT.name)}, passwordHash: await hashPassword(${tsString(DEMO_ACCOUNT.password)})${model.accounts.rolePlan ? `, role: ${tsString(model.accounts.rolePlan.admin.name)}` : ""} })
     .returning({ id: ${model.accounts.users.constName}.id });
   if (!owner) throw new Error("could not create the demo user");`,
     );
@@ -306,7 +309,7 @@ import { ${imports.join(", ")} } from "./schema";
 
 /**
  * Example rows from the data model, for trying the app: \`npm run seed\`, or SEED=1 when starting the server.
- * Only an empty database is seeded${model.accounts ? '; the rows belong to the account "demo" (password "demo-password")' : ""}.
+ * Only an empty database is seeded${model.accounts ? `; the rows belong to the account "${DEMO_ACCOUNT.username}" (password "${DEMO_ACCOUNT.password}"), the first account` : ""}.
  */
 export async function seedDatabase(db: Database): Promise<boolean> {
   ${first ? `const [existing] = await db.select({ n: count() }).from(${first});\n  if ((existing?.n ?? 0) > 0) return false;` : "return false;"}

@@ -1,4 +1,5 @@
 import type { PassNumber } from "../../../../domain/api/code";
+import { DEMO_ACCOUNT } from "../../../export/seed";
 import type { GeneratedFile } from "../../types";
 import { pascalFromKebab, tsString } from "../names";
 import { generatedFile } from "./code";
@@ -402,7 +403,7 @@ const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const dataDir = DATABASE_URL ? undefined : path.resolve(DATA_DIR, "pglite");
 if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: DATABASE_URL || undefined, dataDir });
-if (SEED === "1" && (await seedDatabase(database.db))) console.log("Seeded the example rows${seed ? " (sign in as demo, password demo-password)" : ""}.");
+if (SEED === "1" && (await seedDatabase(database.db))) console.log("Seeded the example rows${seed ? ` (sign in as ${DEMO_ACCOUNT.username}, password ${DEMO_ACCOUNT.password})` : ""}.");
 const server = createApp({ db: database.db, clientDir }).listen(PORT, HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : PORT;

@@ -72,7 +72,12 @@ function indexes(entity: Omit<Entity, "indexes" | "seed" | "ownedByUser" | "serv
   }));
 }
 
-function buildEntity(req: RequirementsModel, reading: ModelReading, draft: DraftEntity): Entity {
+function buildEntity(
+  req: RequirementsModel,
+  reading: ModelReading,
+  draft: DraftEntity,
+  index: number,
+): Entity {
   const { names } = draft;
   const base = {
     name: names.name,
@@ -86,7 +91,7 @@ function buildEntity(req: RequirementsModel, reading: ModelReading, draft: Draft
   const withIndexes = { ...base, indexes: indexes(base), ownedByUser: false };
   return {
     ...withIndexes,
-    seed: seedRows({ ...withIndexes, serves: [] }, isPersonEntity(draft)),
+    seed: seedRows({ ...withIndexes, serves: [] }, isPersonEntity(draft), index),
     serves: idsWhere(reading, (f) => f.requirement.type !== "non-functional" && isAbout(f, names.name)),
   };
 }
@@ -131,15 +136,15 @@ export function buildDataModel(req: RequirementsModel): DataModel {
   const plan = accounts ? accessPlan(req, drafts, perUser) : null;
   if (plan === null)
     return {
-      entities: drafts.map((draft) => ({
-        ...buildEntity(req, reading, draft),
+      entities: drafts.map((draft, index) => ({
+        ...buildEntity(req, reading, draft, index),
         ownedByUser: perUser.has(draft.names.name),
       })),
       accounts,
     };
   return {
-    entities: drafts.map((draft) => ({
-      ...buildEntity(req, reading, draft),
+    entities: drafts.map((draft, index) => ({
+      ...buildEntity(req, reading, draft, index),
       ownedByUser: plan.owned.has(draft.names.name),
       access: plan.access.get(draft.names.name) ?? {},
     })),

@@ -1,67 +1,53 @@
 import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
+import { singular } from "../../../engines/embedded/text";
 import { foldAccents } from "../02-srs/names";
+import {
+  BY_FIELD,
+  COMPANIES,
+  DATES,
+  DAYS,
+  DECIMALS,
+  END_TIMES,
+  INTEGERS,
+  KINDS,
+  MONEY,
+  NUMBERS,
+  PEOPLE,
+  QUALIFIERS,
+  TIMES,
+  type FieldValues,
+  type Kind,
+  type SeedValue,
+} from "./seed-vocabulary";
 
 /*
  * Example rows for every entity: three, deterministic, realistic enough to try the app with. A value is chosen by
- * the field's name and type and, for names and titles, by what the entity is (books get book titles, people
- * get people's names). Dates line up (a loan is due three weeks after it is borrowed; the first loan is not yet
- * returned). Relations point at the target's rows by number, 1-based, spread over the target's three rows.
+ * what the entity is (a pet gets "Bella", a dog, a Labrador retriever; a vaccination "Rabies vaccine", given on
+ * 2025-03-01), then by the field's name and type (seed-vocabulary.ts). Dates line up (a loan is due three weeks
+ * after it is borrowed; the first loan is not yet returned; a booking ends an hour after it starts). Relations
+ * point at the target's rows by number, 1-based, spread over the target's three rows.
  */
-
-type Value = string | number | boolean | null;
 
 /** Example rows per entity. */
 export const SEED_ROWS = 3;
 
-const PEOPLE = ["Ada Lovelace", "Alan Turing", "Grace Hopper"];
+/** One row being made: the entity, what kind of thing it is, and the person or business the row is about. */
+interface RowContext {
+  entity: Omit<Entity, "seed">;
+  kind: Kind | undefined;
+  row: number;
+  person: boolean;
+  /** The row's person ("Olivia Bennett") or business ("Greenleaf Supplies"), else "". */
+  who: string;
+  /** Where this entity's other people (a supplier's contact) start in PEOPLE. */
+  othersStart: number;
+}
 
-/** Titles and names by the entity's last word. */
-// prettier-ignore
-const BY_ENTITY: Readonly<Record<string, readonly string[]>> = {
-  book: ["The Hobbit", "Dune", "Middlemarch"], recipe: ["Leek soup", "Pancakes", "Lentil curry"],
-  post: ["Hello, world", "Spring update", "Ten tips for beginners"], article: ["Hello, world", "Spring update", "Ten tips for beginners"],
-  event: ["Jazz night", "Quiz evening", "Wine tasting"], task: ["Write the report", "Book the venue", "Order supplies"],
-  project: ["Website relaunch", "Spring campaign", "Office move"], tag: ["vegetarian", "quick", "family"],
-  category: ["Food", "Transport", "Housing"], ingredient: ["Leek", "Flour", "Lentils"], product: ["Desk lamp", "Notebook", "Coffee mug"],
-  course: ["Algebra I", "World history", "Creative writing"], room: ["Room A", "Room B", "Garden room"],
-  exercise: ["Squat", "Bench press", "Deadlift"], campaign: ["Winter appeal", "School roof", "Summer fair"],
-  ticket: ["Cannot sign in", "Invoice is wrong", "Feature request"], property: ["12 Elm Road", "3 Harbour View", "Flat 7, Mill Lane"],
-  service: ["Haircut", "Colour", "Consultation"], plan: ["Basic", "Standard", "Premium"], team: ["Red team", "Blue team", "Green team"],
-};
-
-// prettier-ignore
-const BY_FIELD: readonly [RegExp, readonly Value[]][] = [
-  [/^author$/i, ["J. R. R. Tolkien", "Frank Herbert", "George Eliot"]],
-  [/isbn/i, ["9780261103344", "9780441172719", "9780141439549"]],
-  [/^first ?name$/i, ["Ada", "Alan", "Grace"]], [/^(?:last ?name|surname)$/i, ["Lovelace", "Turing", "Hopper"]],
-  [/specialty|speciality/i, ["General practice", "Paediatrics", "Dermatology"]],
-  [/medication|medicine|drug/i, ["Amoxicillin", "Ibuprofen", "Cetirizine"]],
-  [/dosage|dose/i, ["500 mg three times a day", "200 mg when needed", "10 mg once a day"]],
-  [/^currency$/i, ["EUR", "GBP", "USD"]], [/address/i, ["1 High Street, Oxford", "22 Rue des Lilas, Lyon", "5 Canal Street, Leeds"]],
-  [/instructions|method|steps/i, ["Sweat the leeks, add stock and simmer for 20 minutes.", "Whisk, rest the batter, then fry.", "Simmer the lentils with the spices for 30 minutes."]],
-  [/reason/i, ["Check-up", "Follow-up visit", "Vaccination"]], [/quantity|amount/i, ["200 g", "2 tbsp", "1 cup"]], [/bio/i, ["Writes about food and travel.", "Retired teacher.", "Keeps bees at weekends."]],
-  [/notes?|comment|feedback/i, ["All as expected.", "Follow up next week.", "Nothing to report."]],
-  [/description|summary|details|body|content|text/i, ["Short and simple.", "A family favourite.", "Needs a second look."]],
-  [/location|place|venue|city/i, ["Main hall", "Garden", "Room 2"]], [/colou?r/i, ["Red", "Blue", "Green"]],
-  [/muscle/i, ["Legs", "Chest", "Back"]], [/unit/i, ["g", "ml", "piece"]],
-];
-
-// prettier-ignore
-const NUMBERS: readonly [RegExp, readonly number[]][] = [
-  [/year/i, [1937, 1965, 1871]], [/copies|stock/i, [2, 1, 3]], [/minutes|duration/i, [15, 30, 45]], [/servings/i, [4, 2, 6]],
-  [/capacit/i, [40, 25, 60]], [/seats|places|spaces|guests/i, [2, 1, 4]], [/rating|score|stars/i, [4, 5, 3]], [/\bage\b/i, [34, 27, 45]], [/reps/i, [10, 8, 12]],
-  [/price|cost|fee/i, [12.5, 8.99, 24]], [/balance|budget/i, [1500, 250, 0]], [/weight|amount|kg/i, [12.5, 8.25, 15]],
-];
-
-const DAYS = ["2025-03-03", "2025-03-10", "2025-03-17"];
-// prettier-ignore
-const DATES: readonly [RegExp, readonly string[]][] = [
-  [/\bbirth|\bborn\b/, ["1984-05-12", "1991-11-03", "1978-02-27"]], [/\b(?:joined|since|opened|registered)\b/, ["2024-09-01", "2024-10-15", "2025-01-20"]],
-  [/\b(?:due|until|expir\w*|valid|ends?)\b/, ["2025-03-24", "2025-03-31", "2025-04-07"]], [/\b(?:return\w*|complet\w*|closed|finish\w*|paid|done)\b/, ["2025-03-20", "2025-03-22", "2025-03-28"]],
-];
-const TIMES = ["09:30:00Z", "14:00:00Z", "18:45:00Z"];
 /** Optional dates that say something finished: still empty in the first row (a loan not yet returned). */
-const LATER = /\b(?:return\w*|complet\w*|closed|finish\w*|paid|done|cancel\w*|ended)\b/;
+const LATER = /\b(?:return\w*|complet\w*|closed|finish\w*|paid|done|cancel\w*|ended|delivered)\b/;
+const END = /\b(?:ends?|until|finish\w*|to)\b/;
+const CODE = /(?:code|number|reference|ref|sku|serial|barcode)$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function pick<T>(values: readonly T[], row: number): T | undefined {
   return values[row % values.length];
@@ -74,93 +60,208 @@ function words(label: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** A field holding someone's name whatever the entity: "customer name", "nom de l'invité" (not a plain "name"). */
-function isPersonName(field: Field): boolean {
-  return field.type === "string" && /.Name$|^nom(?:[A-Z]|$)/.test(field.name);
-}
-
-function personName(entity: Entity, row: number): string {
-  const name = pick(PEOPLE, row) ?? "Ada Lovelace";
-  return words(entity.label).includes("doctor") ? `Dr ${name}` : name;
-}
-
-function text(entity: Entity, field: Field, row: number, person: boolean): string {
-  const known = BY_FIELD.find(([pattern]) => pattern.test(field.name))?.[1];
-  const fromField = known ? pick(known, row) : undefined;
-  if (typeof fromField === "string") return fromField;
-  const last = words(entity.label).pop() ?? "";
-  if (isPersonName(field)) return personName(entity, row);
-  const first = entity.fields.find((f) => f.type === "string") === field;
-  const identifying = first || /^(?:name|title|label)$/.test(field.name);
-  if (identifying && person) return personName(entity, row);
-  if (!identifying) return `${field.label} ${row + 1}`;
-  return pick(BY_ENTITY[last] ?? [], row) ?? `${entity.label} ${row + 1}`;
-}
-
-function slug(text: string): string {
-  return words(text).join(".");
-}
-
-function numberValue(field: Field, row: number): number {
-  const found = NUMBERS.find(([pattern]) => pattern.test(field.name))?.[1];
-  return (found ? pick(found, row) : undefined) ?? row + 1;
-}
-
 /** "returnedOn" → "returned on": date patterns match whole words, so "attendedOn" is not an end. */
 function spaced(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
 }
 
-function dateValue(field: Field, row: number): string | null {
-  if (!field.required && row === 0 && LATER.test(spaced(field.name))) return null;
-  const found = DATES.find(([pattern]) => pattern.test(spaced(field.name)))?.[1];
-  return (found ? pick(found, row) : undefined) ?? pick(DAYS, row) ?? "2025-03-03";
+/** A small stable number from a name, so each entity starts at its own place in a list. */
+function offsetOf(name: string, places: number): number {
+  let sum = 0;
+  for (const char of name) sum = (sum * 31 + char.charCodeAt(0)) % 9973;
+  return sum % places;
+}
+
+/** What the entity is, by the last word of its label first ("Purchase order" is an order), then any other. */
+function kindOf(entity: Pick<Entity, "label" | "name">): Kind | undefined {
+  const all = words(entity.label || entity.name).map((w) => singular(w));
+  for (const word of [...all].reverse()) {
+    const kind = KINDS.find((k) => k.words.includes(word));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
+/** A field holding someone's name whatever the entity: "customer name", "nom de l'invité" (not a plain "name"). */
+function isPersonName(field: Field): boolean {
+  return (
+    field.type === "string" &&
+    /.Name$|^nom(?:[A-Z]|$)/.test(field.name) &&
+    !/^(?:first|last|nick|user)Name$/.test(field.name)
+  );
+}
+
+function isIdentifying(entity: Omit<Entity, "seed">, field: Field): boolean {
+  return (
+    /^(?:name|title|label|nom|titre)$/.test(field.name) ||
+    entity.fields.find((f) => f.type === "string") === field
+  );
+}
+
+/** The first value of a pattern list that matches the field's name and is of the wanted form. */
+function known<T extends SeedValue>(
+  lists: readonly FieldValues[],
+  name: string,
+  row: number,
+  fits: (v: SeedValue) => v is T,
+): T | undefined {
+  for (const [pattern, values] of lists) {
+    if (!pattern.test(name)) continue;
+    const value = pick(values, row);
+    if (value !== undefined && fits(value)) return value;
+  }
+  return undefined;
+}
+
+const isText = (v: SeedValue): v is string => typeof v === "string" && !DAY.test(v);
+const isDay = (v: SeedValue): v is string => typeof v === "string" && DAY.test(v);
+const isNumber = (v: SeedValue): v is number => typeof v === "number";
+
+function slug(text: string, separator = "."): string {
+  return words(text).join(separator);
+}
+
+function code(entity: Pick<Entity, "label" | "name">, row: number): string {
+  const prefix = (
+    words(entity.label || entity.name)
+      .join("")
+      .slice(0, 3) || "ref"
+  ).toUpperCase();
+  return `${prefix}-${1001 + row}`;
+}
+
+function textValue(c: RowContext, field: Field): string {
+  const { entity, kind, row } = c;
+  const own = known(kind?.fields ?? [], field.name, row, isText);
+  if (own !== undefined) return own;
+  if (isPersonName(field)) return pick(PEOPLE, c.othersStart + row) ?? "Olivia Bennett";
+  const [first = "", ...rest] = c.who.split(" ");
+  if (c.person && /^first ?name$|^given ?name$/i.test(field.name)) return first;
+  if (c.person && /^(?:last ?name|surname|family ?name)$/i.test(field.name)) return rest.join(" ");
+  const general = known(BY_FIELD, field.name, row, isText);
+  if (isIdentifying(entity, field) && (general === undefined || /^(?:name|title)$/.test(field.name))) {
+    if (c.who !== "") return withHonorific(c);
+    if (kind?.names) return pick(kind.names, row) ?? code(entity, row);
+    if (CODE.test(entity.name) || /^(?:sku|code)$/i.test(entity.name)) return code(entity, row);
+    return `${pick(QUALIFIERS, row) ?? "Main"} ${(entity.label || entity.name).toLowerCase()}`;
+  }
+  if (general !== undefined) return general;
+  if (CODE.test(field.name)) return code(entity, row);
+  return `${field.label} ${String.fromCharCode(65 + row)}`;
+}
+
+function withHonorific(c: RowContext): string {
+  return c.person && c.kind?.honorific ? `${c.kind.honorific} ${c.who}` : c.who;
+}
+
+function numberValue(c: RowContext, field: Field): number {
+  const fallback = field.type === "money" ? MONEY : field.type === "decimal" ? DECIMALS : INTEGERS;
+  const value =
+    known(c.kind?.fields ?? [], field.name, c.row, isNumber) ??
+    known(NUMBERS, field.name, c.row, isNumber) ??
+    pick(fallback, c.row) ??
+    1;
+  return field.type === "integer" ? Math.round(value) : value;
+}
+
+function dateValue(c: RowContext, field: Field): string | null {
+  const words = spaced(field.name);
+  if (!field.required && c.row === 0 && LATER.test(words)) return null;
+  return (
+    known(c.kind?.fields ?? [], field.name, c.row, isDay) ??
+    known(DATES, words, c.row, isDay) ??
+    pick(DAYS, c.row) ??
+    "2025-03-03"
+  );
+}
+
+function emailOf(c: RowContext): string {
+  const local = c.who.replace(/'/g, "");
+  if (c.who !== "" && c.person) return `${slug(local)}@example.com`;
+  if (c.who !== "") return `hello@${slug(local, "-")}.example.com`;
+  return `${slug(c.entity.label || c.entity.name) || "contact"}${c.row + 1}@example.com`;
 }
 
 /** One field's value in one example row. */
-function valueOf(entity: Entity, field: Field, row: number, person: boolean, nameOfRow: string): Value {
+function valueOf(c: RowContext, field: Field): SeedValue {
   switch (field.type) {
     case "enum":
-      return pick(field.enumValues ?? [], row) ?? null;
+      return pick(field.enumValues ?? [], c.row) ?? null;
     case "boolean":
-      return row % 2 === 0;
+      return c.row % 2 === 0;
     case "integer":
-      return Math.round(numberValue(field, row));
     case "decimal":
     case "money":
-      return numberValue(field, row);
+      return numberValue(c, field);
     case "date":
-      return dateValue(field, row);
+      return dateValue(c, field);
     case "datetime": {
-      const day = dateValue(field, row);
-      return day === null ? null : `${day}T${pick(TIMES, row) ?? "09:30:00Z"}`;
+      // An end of a datetime is on the day it starts, an hour later (a booking, not a loan).
+      const end = END.test(spaced(field.name));
+      const day = end ? (pick(DAYS, c.row) ?? null) : dateValue(c, field);
+      const time = pick(end ? END_TIMES : TIMES, c.row) ?? "09:30:00Z";
+      return day === null ? null : `${day}T${time}`;
     }
     case "email":
-      return `${slug(nameOfRow || `${entity.label} ${row + 1}`) || "someone"}@example.org`;
+      return emailOf(c);
     case "phone":
-      return `+44 20 7946 000${row + 1}`;
+      // Numbers of the range kept for drama and examples (020 7946 0000 to 0999).
+      return `+44 20 7946 0${100 + ((offsetOf(c.entity.name, 50) + c.row * 211) % 900)}`;
     case "url":
-      return `https://example.org/${entity.table.replace(/_/g, "-")}/${row + 1}`;
+      return c.who !== "" && !c.person
+        ? `https://www.${slug(c.who, "-")}.example.com`
+        : `https://example.com/${c.entity.table.replace(/_/g, "-")}/${c.row + 1}`;
     default: {
-      const value = text(entity, field, row, person);
+      const value = textValue(c, field);
       return field.maxLength === undefined ? value : value.slice(0, field.maxLength);
     }
   }
 }
 
+function numbered(value: string, row: number, field: Field): string {
+  const suffix = ` ${row + 1}`;
+  const room = (field.maxLength ?? 255) - suffix.length;
+  return `${value.slice(0, Math.max(room, 0))}${suffix}`.trimStart();
+}
+
 /**
- * Three example rows for an entity whose fields and relations are final: every field by name (see above), every
- * many-to-one relation as a row number of its target (a self-reference is empty in the first row).
+ * Three example rows for an entity whose fields and relations are final: every field by what the entity is and
+ * the field's name (see above), every many-to-one relation as a row number of its target (a self-reference is
+ * empty in the first row). `person`: the entity's rows are people (the lexicon's reading of its name);
+ * `ordinal`: the entity's place in its model, so that owners, vets and members get different names.
  */
-export function seedRows(entity: Omit<Entity, "seed">, person: boolean): Entity["seed"] {
-  const full = { ...entity, seed: [] };
+export function seedRows(entity: Omit<Entity, "seed">, person: boolean, ordinal?: number): Entity["seed"] {
+  const kind = kindOf(entity);
+  // A business is not a person, whatever the lexicon reads into "supplier".
+  const company = kind?.company === true;
+  const people = !company && (person || kind?.person === true);
+  // Each entity of a model has its own run of three names (by its place in the model, else by its name).
+  const place = ordinal ?? offsetOf(entity.name, PEOPLE.length / SEED_ROWS);
+  const peopleStart = (place * SEED_ROWS) % PEOPLE.length;
+  const othersStart = (peopleStart + PEOPLE.length / 2) % PEOPLE.length;
+  const namedPerson = entity.fields.find(isPersonName);
+  const taken = new Map<string, Set<SeedValue>>();
   return Array.from({ length: SEED_ROWS }, (_, row) => {
-    const nameField =
-      entity.fields.find(isPersonName) ??
-      (person ? entity.fields.find((f) => /^(?:name|title)$/.test(f.name)) : undefined);
-    const nameOfRow = nameField ? String(valueOf(full, nameField, row, person, "")) : "";
-    const values: Record<string, Value> = {};
-    for (const field of entity.fields) values[field.name] = valueOf(full, field, row, person, nameOfRow);
+    const who = people
+      ? (pick(PEOPLE, peopleStart + row) ?? "Olivia Bennett")
+      : company
+        ? (pick(COMPANIES, (place % 2) * SEED_ROWS + row) ?? "Greenleaf Supplies")
+        : namedPerson
+          ? (pick(PEOPLE, othersStart + row) ?? "Olivia Bennett")
+          : "";
+    const person = people || (!company && namedPerson !== undefined);
+    const c: RowContext = { entity, kind, row, person, who, othersStart };
+    const values: Record<string, SeedValue> = {};
+    for (const field of entity.fields) {
+      const value = valueOf(c, field);
+      const seen = taken.get(field.name) ?? new Set<SeedValue>();
+      taken.set(field.name, seen);
+      // A unique text column never gets a value twice ("EUR" of every row becomes "EUR 2").
+      const unique =
+        field.unique && typeof value === "string" && seen.has(value) ? numbered(value, row, field) : value;
+      seen.add(unique);
+      values[field.name] = unique;
+    }
     entity.relations
       .filter((r) => r.kind === "many-to-one")
       .forEach((r, index) => {

@@ -16,6 +16,7 @@ import {
   previewLink,
   previewPath,
 } from "@/pipeline/phases/07-deploy/rules";
+import { SampleDataNote } from "@/pipeline/phases/07-deploy/sample-data-note";
 import { DeploymentStatusBadge } from "@/pipeline/phases/07-deploy/status-badge";
 
 /** The command that runs the generated app from its folder (it needs no install: see the template README). */
@@ -111,6 +112,7 @@ function ProjectPreview(props: { projectId: number; projectName: string; outputD
         ) : d.status === "error" ? (
           <p className="text-destructive">{d.error ?? "The last deployment failed."}</p>
         ) : null}
+        {d?.status === "running" && url && d.sampleData && <SampleDataNote sampleData={d.sampleData} />}
         {d && isStarting(d.status) && <BuildLog lines={logTail(d.buildLogs)} />}
         <div className="flex flex-wrap gap-2">
           <Button asChild data-testid="open-preview">

@@ -10,10 +10,12 @@ const base: DeploymentView = {
   projectId: 7,
   appName: "library",
   displayName: "Library",
+  purpose: "preview",
   status: "running",
   url: "http://127.0.0.1:5101/",
   port: 5101,
   blocked: null,
+  sampleData: null,
   buildLogs: [],
   error: null,
   startedAt: "2025-01-01T10:00:00.000Z",
@@ -55,6 +57,21 @@ describe("AppPreview", () => {
     expect(html).toMatch(/href="\/workflow"[^>]*>Continue in AppBuilder/);
     expect(html).toContain(">Running<");
     expect(html).not.toContain("preview-blocked");
+  });
+
+  it("gives the demo account's sign-in above the frame when the app started with its sample data", () => {
+    const html = render({
+      status: "running",
+      sampleData: { signIn: { username: "demo", password: "demo-password" } },
+    });
+    expect(html).toContain("This preview has sample data.");
+    expect(html).toMatch(/data-testid="sample-username"[^>]*>demo</);
+    expect(html).toMatch(/data-testid="sample-password"[^>]*>demo-password</);
+    expect(html.indexOf("sample-data-note")).toBeLessThan(html.indexOf("<iframe"));
+    expect(render({ status: "running", sampleData: { signIn: null } })).toContain(
+      "This preview starts with sample data",
+    );
+    expect(render({ status: "running" })).not.toContain("sample-data-note");
   });
 
   it("neither frames nor links a preview the server marks as blocked, and says how to fix it", () => {

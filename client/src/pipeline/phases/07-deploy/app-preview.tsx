@@ -12,6 +12,7 @@ import { BuildLog } from "./build-log";
 import { PreviewFrame } from "./preview-frame";
 import { PreviewBlocked, productHost } from "./preview-blocked";
 import { PreviewHeader } from "./preview-header";
+import { SampleDataNote } from "./sample-data-note";
 import { isStarting, logTail, previewBlock, previewLink } from "./rules";
 import { usePreviewDeployment } from "./use-preview-deployment";
 
@@ -119,7 +120,12 @@ export function AppPreview(props: { projectId: number; appName: string; displayN
         {blocked !== null ? (
           <PreviewBlocked reason={blocked} className="mx-auto w-full max-w-3xl" />
         ) : (
-          url !== null && <PreviewFrame url={url} appName={props.appName} size={size} reloadKey={reloadKey} />
+          url !== null && (
+            <div className="grid gap-3">
+              {deployment.sampleData && <SampleDataNote sampleData={deployment.sampleData} />}
+              <PreviewFrame url={url} appName={props.appName} size={size} reloadKey={reloadKey} />
+            </div>
+          )
         )}
         <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-start">
           <Card>
