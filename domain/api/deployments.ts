@@ -33,6 +33,13 @@ export const appNameSchema = z
   .max(60, "appName must be at most 60 characters")
   .regex(/^[a-z0-9][a-z0-9-]*$/, "appName may contain only lower-case letters, digits and hyphens");
 
+/**
+ * Why the app runs: a preview to try it, or a deployment. Both run the same way; only a deployment makes the
+ * project 'deployed' (an opened preview is not a deployment).
+ */
+export const DEPLOYMENT_PURPOSES = ["preview", "deployment"] as const;
+export type DeploymentPurpose = (typeof DEPLOYMENT_PURPOSES)[number];
+
 /** POST /api/deployments/{projectId}/start */
 export const startDeploymentSchema = z.strictObject({
   appName: appNameSchema,
@@ -42,14 +49,26 @@ export const startDeploymentSchema = z.strictObject({
     .min(1, "displayName must not be empty")
     .max(200, "displayName must be at most 200 characters")
     .optional(),
+  /** Default preview. Starting a deployment while a preview runs turns that run into the deployment. */
+  purpose: z.enum(DEPLOYMENT_PURPOSES, { error: "purpose must be preview or deployment" }).optional(),
 });
 export type StartDeploymentInput = z.infer<typeof startDeploymentSchema>;
+
+/**
+ * A preview started with the app's example rows (the checklist asked for sample data). `signIn`: the account that
+ * owns them in an app with accounts (its first account), which the preview page offers; null without accounts.
+ */
+export const previewSampleDataSchema = z.object({
+  signIn: z.object({ username: z.string(), password: z.string() }).nullable(),
+});
+export type PreviewSampleData = z.infer<typeof previewSampleDataSchema>;
 
 /** GET /api/deployments/{projectId}, and the answer of start and stop. */
 export const deploymentSchema = z.object({
   projectId: z.number(),
   appName: z.string(),
   displayName: z.string(),
+  purpose: z.enum(DEPLOYMENT_PURPOSES),
   status: z.enum(DEPLOYMENT_STATUSES),
   /** http://{PREVIEW_HOST}:{port}/ while running, else null; also null while `blocked`. */
   url: z.string().nullable(),
@@ -58,6 +77,8 @@ export const deploymentSchema = z.object({
   blocked: z.string().nullable(),
   /** The last lines of the build and run log, oldest first (at most DEPLOYMENT_LOG_LINES). */
   buildLogs: z.array(z.string()),
+  /** While running with its example rows (and not blocked): how to reach them; else null. */
+  sampleData: previewSampleDataSchema.nullable(),
   /** One sentence on why it is in error, else null. */
   error: z.string().nullable(),
   /** When the current (or last) run started. */

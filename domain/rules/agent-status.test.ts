@@ -10,26 +10,32 @@ import { snapshotAt, type Stage } from "./test-factories";
 
 type Four<T> = [T, T, T, T];
 
-// Agents in sidebar order: Requirements AI, Architectural AI, DBA-Coder AI, QA Tester AI.
+// Agents in sidebar order: Requirements AI, Architectural AI, DBA-Coder AI, QA Tester AI. Each card's progress is
+// its share of its own pipeline stages: the Requirements AI has the project's description and the SRS.
 // prettier-ignore
 const agentCases: { when: string; stage: Stage; statuses: Four<DashboardAgentStatus>; progress: Four<number> }[] = [
-  { when: "a new project has only the Requirements AI active", stage: "no-documents", statuses: ["active", "idle", "idle", "idle"], progress: [0, 0, 0, 0] },
+  { when: "a described project has the Requirements AI active and half way", stage: "no-documents", statuses: ["active", "idle", "idle", "idle"], progress: [50, 0, 0, 0] },
   { when: "an existing SRS puts the requirements card at 75", stage: "srs-draft", statuses: ["active", "idle", "idle", "idle"], progress: [75, 0, 0, 0] },
   { when: "a pending SRS makes the Requirements AI wait", stage: "srs-pending", statuses: ["waiting", "idle", "idle", "idle"], progress: [75, 0, 0, 0] },
   { when: "an approved SRS completes requirements at 100 and activates the architect", stage: "srs-approved", statuses: ["completed", "active", "idle", "idle"], progress: [100, 0, 0, 0] },
-  { when: "a pending design makes the architect wait at 75", stage: "design-pending", statuses: ["completed", "waiting", "idle", "idle"], progress: [100, 75, 0, 0] },
+  { when: "a pending design makes the architect wait half way", stage: "design-pending", statuses: ["completed", "waiting", "idle", "idle"], progress: [100, 50, 0, 0] },
   { when: "an approved design activates the DBA-Coder", stage: "design-approved", statuses: ["completed", "completed", "active", "idle"], progress: [100, 100, 0, 0] },
-  { when: "existing technical documents fill the database card while it waits", stage: "tech-pending", statuses: ["completed", "completed", "waiting", "idle"], progress: [100, 100, 100, 0] },
-  { when: "an approved technical document completes the DBA-Coder and activates QA", stage: "tech-some-approved", statuses: ["completed", "completed", "completed", "active"], progress: [100, 100, 100, 0] },
+  { when: "written technical documents put the database card half way while it waits", stage: "tech-pending", statuses: ["completed", "completed", "waiting", "idle"], progress: [100, 100, 50, 0] },
+  { when: "one approved technical document of three keeps the DBA-Coder waiting, at two thirds", stage: "tech-some-approved", statuses: ["completed", "completed", "waiting", "active"], progress: [100, 100, 67, 0] },
+  { when: "all three approved complete the DBA-Coder and make QA ready", stage: "tech-approved", statuses: ["completed", "completed", "completed", "active"], progress: [100, 100, 100, 0] },
+  { when: "generated code has the QA Tester at work", stage: "code-generated", statuses: ["completed", "completed", "completed", "active"], progress: [100, 100, 100, 0] },
+  { when: "failing tests keep the QA Tester at work, half way", stage: "tests-failing", statuses: ["completed", "completed", "completed", "active"], progress: [100, 100, 100, 50] },
+  { when: "passing tests complete the QA Tester", stage: "tested", statuses: ["completed", "completed", "completed", "completed"], progress: [100, 100, 100, 100] },
 ];
 
-// Development progress is the rounded mean of the six timeline phases' progress.
+// Development progress is the project's one figure (pipeline-stages.ts); the counts are the timeline's phases.
 // prettier-ignore
 const countCases: { when: string; stage: Stage; development: number; active: number; completed: number }[] = [
-  { when: "a new project has one active phase and 50 of 600 points", stage: "no-documents", development: 8, active: 1, completed: 0 },
-  { when: "a pending SRS counts as an active phase", stage: "srs-pending", development: 15, active: 1, completed: 0 },
-  { when: "an approved SRS completes one phase", stage: "srs-approved", development: 17, active: 0, completed: 1 },
-  { when: "a pending design adds its 90 and an active phase", stage: "design-pending", development: 32, active: 1, completed: 1 },
+  { when: "a described project has one active phase", stage: "no-documents", development: 13, active: 1, completed: 0 },
+  { when: "a pending SRS counts as an active phase", stage: "srs-pending", development: 19, active: 1, completed: 0 },
+  { when: "an approved SRS completes one phase", stage: "srs-approved", development: 25, active: 0, completed: 1 },
+  { when: "a pending design adds an active phase", stage: "design-pending", development: 31, active: 1, completed: 1 },
+  { when: "failing tests are an active phase", stage: "tests-failing", development: 69, active: 1, completed: 4 },
   { when: "a deployed project completes all six phases", stage: "deployed", development: 100, active: 0, completed: 6 },
 ];
 

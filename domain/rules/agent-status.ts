@@ -3,7 +3,8 @@
  * Statuses follow the sidebar labels so both panels agree; the phase counts come from the timeline.
  */
 import type { SidebarAgent } from "../pipeline/phases";
-import { anyApproved, type DocumentFact, type ProjectSnapshot } from "./project-snapshot";
+import { projectProgress, stagesPercent } from "./pipeline-stages";
+import type { ProjectSnapshot } from "./project-snapshot";
 import { sidebarAgentLabels, type SidebarAgentLabel } from "./sidebar-agents";
 import { timelinePhases } from "./timeline";
 
@@ -49,37 +50,39 @@ const CURRENT_TASKS: Record<SidebarAgent, Record<DashboardAgentStatus, string>> 
     idle: "Waiting for approved technical documents",
     active: "Ready to generate test plans",
     waiting: "Awaiting test plan review",
-    completed: "Test plans complete",
+    completed: "All tests pass",
   },
 };
 
-/** platform.md §9: 75 once a document exists, 100 once approved. */
-function documentProgress(docs: readonly DocumentFact[]): number {
-  if (anyApproved(docs)) return 100;
-  return docs.length > 0 ? 75 : 0;
+/** The QA Tester's task once there is code: what the latest test run says. */
+function qaTask(s: ProjectSnapshot, status: DashboardAgentStatus): string {
+  if (status !== "active" || s.hasGeneratedCode !== true) return CURRENT_TASKS["QA Tester AI"][status];
+  return s.hasTestRun === true ? "Tests ran with failures to fix" : "Ready to run the app's tests";
 }
 
+/**
+ * Each assistant's share of its own stages (pipeline-stages.ts). platform.md §9's 75/100 and the database card's
+ * "100 once technical documents exist" were the original's stand-ins; the QA card no longer stays at 0 after a run.
+ */
 const PROGRESS_RULES: Record<SidebarAgent, (s: ProjectSnapshot) => number> = {
-  "Requirements AI": (s) => documentProgress(s.srsDocuments),
-  "Architectural AI": (s) => documentProgress(s.systemDesignDocuments),
-  // The spec's quirk, kept: the database card is full as soon as technical documents exist.
-  "DBA-Coder AI": (s) => (s.technicalDocuments.length > 0 ? 100 : 0),
-  "QA Tester AI": () => 0,
+  "Requirements AI": (s) => stagesPercent(s, ["create-project", "requirements"]),
+  "Architectural AI": (s) => stagesPercent(s, ["system-design"]),
+  "DBA-Coder AI": (s) => stagesPercent(s, ["technical-docs"]),
+  "QA Tester AI": (s) => stagesPercent(s, ["unit-testing"]),
 };
 
 /** Per-agent cards with status, progress and current task (platform.md §2 "Agent status view", §9). */
 export function dashboardAgents(s: ProjectSnapshot): DashboardAgent[] {
   return sidebarAgentLabels(s).map(({ agent, label }) => {
     const status = STATUS_BY_LABEL[label];
-    return { agent, status, progress: PROGRESS_RULES[agent](s), currentTask: CURRENT_TASKS[agent][status] };
+    const currentTask = agent === "QA Tester AI" ? qaTask(s, status) : CURRENT_TASKS[agent][status];
+    return { agent, status, progress: PROGRESS_RULES[agent](s), currentTask };
   });
 }
 
-/** Development Progress %: the rounded mean of the timeline phases' progress. */
+/** Development Progress %: the project's one figure, as on every other view. */
 export function developmentProgress(s: ProjectSnapshot): number {
-  const phases = timelinePhases(s);
-  if (phases.length === 0) return 0;
-  return Math.round(phases.reduce((sum, phase) => sum + phase.progress, 0) / phases.length);
+  return projectProgress(s);
 }
 
 /** Active Phases: timeline phases under way, including those awaiting the user's approval. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentCards, agentSummary, overallAgentProgress, type AgentCardStatus } from "./agents-dashboard";
+import { agentCards, agentSummary, type AgentCardStatus } from "./agents-dashboard";
 import { snapshotAt, type Stage } from "./test-factories";
 
 type Eight<T> = [T, T, T, T, T, T, T, T];
@@ -17,27 +17,24 @@ const statusCases: { when: string; stage: Stage; statuses: Eight<AgentCardStatus
   { when: "an approved SRS starts the design agent", stage: "srs-approved", statuses: [W, C, W, S, S, S, S, S] },
   { when: "a pending design makes the design agent wait", stage: "design-pending", statuses: [W, C, WT, S, S, S, S, W] },
   { when: "an approved design starts the database agent", stage: "design-approved", statuses: [W, C, C, W, S, S, S, S] },
-  { when: "technical documents without approval make the database agent wait", stage: "tech-draft", statuses: [W, C, C, WT, S, S, S, S] },
-  { when: "an approved technical document completes the database agent and starts the UI/API agent", stage: "tech-some-approved", statuses: [W, C, C, C, W, S, S, W] },
-  { when: "generated code completes the UI/API agent", stage: "code-generated", statuses: [W, C, C, C, C, S, S, S] },
-  { when: "a test run completes the unit tester", stage: "tested", statuses: [W, C, C, C, C, C, S, S] },
+  { when: "technical documents still being written keep the database agent working", stage: "tech-draft", statuses: [W, C, C, W, S, S, S, S] },
+  { when: "technical documents awaiting approval make the database agent wait", stage: "tech-pending", statuses: [W, C, C, WT, S, S, S, W] },
+  { when: "one approved technical document of three keeps the database agent waiting", stage: "tech-some-approved", statuses: [W, C, C, WT, S, S, S, W] },
+  { when: "all three approved complete the database agent and start the UI/API agent", stage: "tech-approved", statuses: [W, C, C, C, W, S, S, S] },
+  { when: "generated code completes the UI/API agent and puts the unit tester to work", stage: "code-generated", statuses: [W, C, C, C, C, W, S, S] },
+  { when: "failing tests keep the unit tester working", stage: "tests-failing", statuses: [W, C, C, C, C, W, S, S] },
+  { when: "passing tests complete the unit tester", stage: "tested", statuses: [W, C, C, C, C, C, S, S] },
   { when: "a deployed project completes the project manager", stage: "deployed", statuses: [C, C, C, C, C, C, S, S] },
 ];
 
+// The manager shows the project's figure; every other agent its share of its own stages.
 // prettier-ignore
 const progressCases: { when: string; stage: Stage; progress: Eight<number> }[] = [
-  { when: "a new project has progress only from the workflow's first step", stage: "no-documents", progress: [13, 0, 0, 0, 0, 0, 0, 0] },
+  { when: "a described project has the requirements card half way", stage: "no-documents", progress: [13, 50, 0, 0, 0, 0, 0, 0] },
   { when: "an approved SRS puts its card at 100", stage: "srs-approved", progress: [25, 100, 0, 0, 0, 0, 0, 100] },
-  { when: "a pending design puts its card at 75 and half the documents are approved", stage: "design-pending", progress: [25, 100, 75, 0, 0, 0, 0, 50] },
-  { when: "the database card is at 100 as soon as technical documents exist", stage: "tech-draft", progress: [38, 100, 100, 100, 0, 0, 0, 40] },
-];
-
-// prettier-ignore
-const meanCases: { when: string; progress: number[]; overall: number }[] = [
-  { when: "no cards give an overall progress of 0", progress: [], overall: 0 },
-  { when: "a mean below .5 rounds down", progress: [0, 0, 1], overall: 0 },
-  { when: "a mean at .5 rounds up", progress: [0, 1], overall: 1 },
-  { when: "eight equal cards give their shared value", progress: [75, 75, 75, 75, 75, 75, 75, 75], overall: 75 },
+  { when: "a pending design puts its card half way and half the documents are approved", stage: "design-pending", progress: [31, 100, 50, 0, 0, 0, 0, 50] },
+  { when: "written technical documents put the database card half way", stage: "tech-draft", progress: [44, 100, 100, 50, 0, 0, 0, 40] },
+  { when: "failing tests put the unit tester half way", stage: "tests-failing", progress: [69, 100, 100, 100, 100, 50, 0, 100] },
 ];
 
 describe("agentCards", () => {
@@ -70,22 +67,15 @@ describe("agentCards", () => {
 
   it("derives completed tasks from progress, and gives the full count once completed", () => {
     expect(agentCards(snapshotAt("tech-draft")).map((c) => c.completedTasks)).toEqual([
-      2, 4, 3, 4, 0, 0, 0, 1,
+      2, 4, 3, 2, 0, 0, 0, 1,
     ]);
   });
 });
 
-describe("overallAgentProgress", () => {
-  for (const { when, progress, overall } of meanCases) {
-    it(when, () => {
-      expect(overallAgentProgress(progress.map((p) => ({ progress: p })))).toBe(overall);
-    });
-  }
-});
-
 describe("agentSummary", () => {
-  it("counts working agents as active, plus waiting and completed ones, with the overall progress", () => {
-    expect(agentSummary(agentCards(snapshotAt("design-pending")))).toEqual({
+  it("counts working agents as active, plus waiting and completed ones, with the project's figure", () => {
+    const s = snapshotAt("design-pending");
+    expect(agentSummary(s, agentCards(s))).toEqual({
       active: 2,
       waiting: 1,
       completed: 1,

@@ -12,7 +12,7 @@ import {
   type DocumentFact,
   type ProjectSnapshot,
 } from "./project-snapshot";
-import { workflowProgress, workflowSteps } from "./workflow-steps";
+import { isStageComplete, projectProgress, stagesPercent } from "./pipeline-stages";
 
 export type AgentCardStatus = "working" | "waiting" | "standby" | "completed" | "blocked";
 
@@ -25,12 +25,6 @@ export interface AgentCard {
   description: string;
   completedTasks: number;
   totalTasks: number;
-}
-
-/** delivery.md §4.3: 75 once a document exists, 100 once approved. */
-function documentProgress(docs: readonly DocumentFact[]): number {
-  if (anyApproved(docs)) return 100;
-  return docs.length > 0 ? 75 : 0;
 }
 
 interface AgentDefinition {
@@ -56,9 +50,9 @@ export const AGENTS: readonly AgentDefinition[] = [
     type: "coordination",
     description: "Coordinates the team and tracks the workflow from project to deployment.",
     totalTasks: 5,
-    // Not in §4.3; derived: the manager's progress is the workflow's, complete when every step is.
-    status: (s) => (workflowProgress(workflowSteps(s)) === 100 ? "completed" : "working"),
-    progress: (s) => workflowProgress(workflowSteps(s)),
+    // Not in §4.3; derived: the manager's progress is the project's, complete when every stage is.
+    status: (s) => (projectProgress(s) === 100 ? "completed" : "working"),
+    progress: projectProgress,
   },
   {
     id: "requirements",
@@ -70,7 +64,7 @@ export const AGENTS: readonly AgentDefinition[] = [
       if (anyApproved(s.srsDocuments)) return "completed";
       return anyPending(s.srsDocuments) ? "waiting" : "working";
     },
-    progress: (s) => documentProgress(s.srsDocuments),
+    progress: (s) => stagesPercent(s, ["create-project", "requirements"]),
   },
   {
     id: "system-design",
@@ -83,7 +77,7 @@ export const AGENTS: readonly AgentDefinition[] = [
       if (anyPending(s.systemDesignDocuments)) return "waiting";
       return anyApproved(s.srsDocuments) ? "working" : "blocked";
     },
-    progress: (s) => documentProgress(s.systemDesignDocuments),
+    progress: (s) => stagesPercent(s, ["system-design"]),
   },
   {
     id: "database-backend",
@@ -91,13 +85,13 @@ export const AGENTS: readonly AgentDefinition[] = [
     type: "development",
     description: "Writes the database design, API specification and backend code.",
     totalTasks: 4,
+    // Its work is the three technical documents; one approved document no longer counts as all of them.
     status: (s) => {
-      if (anyApproved(s.technicalDocuments)) return "completed";
-      if (s.technicalDocuments.length > 0) return "waiting";
+      if (isStageComplete(s, "technical-docs")) return "completed";
+      if (anyPending(s.technicalDocuments)) return "waiting";
       return anyApproved(s.systemDesignDocuments) ? "working" : "standby";
     },
-    // The spec's quirk, kept: this card is full as soon as technical documents exist.
-    progress: (s) => (s.technicalDocuments.length > 0 ? 100 : 0),
+    progress: (s) => stagesPercent(s, ["technical-docs"]),
   },
   {
     id: "ui-api",
@@ -108,9 +102,9 @@ export const AGENTS: readonly AgentDefinition[] = [
     // Completion on generated code is ours: the original never tracked it.
     status: (s) => {
       if (s.hasGeneratedCode === true) return "completed";
-      return anyApproved(s.technicalDocuments) ? "working" : "standby";
+      return isStageComplete(s, "technical-docs") ? "working" : "standby";
     },
-    progress: (s) => (s.hasGeneratedCode === true ? 100 : 0),
+    progress: (s) => stagesPercent(s, ["code-generation"]),
   },
   {
     id: "unit-tester",
@@ -118,9 +112,12 @@ export const AGENTS: readonly AgentDefinition[] = [
     type: "testing",
     description: "Writes and runs unit tests for the generated code.",
     totalTasks: 5,
-    // §4.3 keeps the testers on standby; completion once tests have run is ours.
-    status: (s) => (s.hasTestRun === true ? "completed" : "standby"),
-    progress: (s) => (s.hasTestRun === true ? 100 : 0),
+    // §4.3 keeps the testers on standby; ours: working once there is code to test, completed once tests pass.
+    status: (s) => {
+      if (s.testsPassed === true) return "completed";
+      return s.hasGeneratedCode === true ? "working" : "standby";
+    },
+    progress: (s) => stagesPercent(s, ["unit-testing"]),
   },
   {
     id: "ui-tester",
@@ -158,14 +155,14 @@ export function agentCards(s: ProjectSnapshot): AgentCard[] {
   });
 }
 
-/** Overall Progress: the rounded mean of the cards' progress (delivery.md §4.3); 0 with no cards. */
-export function overallAgentProgress(cards: readonly Pick<AgentCard, "progress">[]): number {
-  if (cards.length === 0) return 0;
-  return Math.round(cards.reduce((sum, card) => sum + card.progress, 0) / cards.length);
-}
-
-/** The summary cards: Active Agents (working), Waiting for Action, Completed, Overall Progress (§2.13). */
-export function agentSummary(cards: readonly Pick<AgentCard, "status" | "progress">[]): {
+/**
+ * The summary cards: Active Agents (working), Waiting for Action, Completed, Overall Progress (§2.13). Overall
+ * Progress is the project's one figure (projectProgress), not the mean of the cards as in delivery.md §4.3.
+ */
+export function agentSummary(
+  s: ProjectSnapshot,
+  cards: readonly Pick<AgentCard, "status">[],
+): {
   active: number;
   waiting: number;
   completed: number;
@@ -176,6 +173,6 @@ export function agentSummary(cards: readonly Pick<AgentCard, "status" | "progres
     active: count("working"),
     waiting: count("waiting"),
     completed: count("completed"),
-    overallProgress: overallAgentProgress(cards),
+    overallProgress: projectProgress(s),
   };
 }

@@ -3,6 +3,7 @@ export * from "./sidebar-agents";
 export * from "./next-hint";
 export * from "./timeline";
 export * from "./progress";
+export * from "./pipeline-stages";
 export * from "./agent-status";
 export * from "./agents-dashboard";
 export * from "./workflow-steps";

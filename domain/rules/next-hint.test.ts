@@ -13,8 +13,13 @@ const cases: { when: string; stage: Stage; hint: string }[] = [
   { when: "an approved design leads to generating technical documents", stage: "design-approved", hint: "Generate technical documents" },
   { when: "technical documents still without a status are awaited", stage: "tech-draft", hint: "Awaiting technical documents" },
   { when: "pending technical documents need approval", stage: "tech-pending", hint: "Approve technical documents" },
-  { when: "one approved technical document hands over to QA", stage: "tech-some-approved", hint: "QA Tester AI ready to generate test plans" },
-  { when: "all approved technical documents hand over to QA", stage: "tech-approved", hint: "QA Tester AI ready to generate test plans" },
+  { when: "one approved technical document of three still needs the others approved", stage: "tech-some-approved", hint: "Approve technical documents" },
+  { when: "all approved technical documents lead to generating the code", stage: "tech-approved", hint: "Generate the application code" },
+  { when: "generated code hands over to QA", stage: "code-generated", hint: "QA Tester AI ready to generate test plans" },
+  { when: "failing tests are to be reviewed", stage: "tests-failing", hint: "Review the failing tests on AI Testing" },
+  { when: "passing tests lead to the preview", stage: "tested", hint: "Open the app preview" },
+  { when: "a previewed app is to be deployed", stage: "previewed", hint: "Deploy the application" },
+  { when: "a deployed app is done", stage: "deployed", hint: "Done: the application is deployed" },
 ];
 
 describe("nextHint", () => {

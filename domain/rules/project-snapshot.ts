@@ -23,9 +23,12 @@ export interface ProjectSnapshot {
   technicalDocuments: readonly DocumentFact[];
   /** Whether a generated application exists for the project (code generation ran). */
   hasGeneratedCode?: boolean;
-  /** Whether the generated app's tests have been run at least once. */
+  /** Whether the generated app's tests have been run at least once (a finished run). */
   hasTestRun?: boolean;
-  /** Whether a preview of the generated app has run (status 'running' at least once). */
+  /** Whether the latest finished run of the generated app's tests passed. */
+  testsPassed?: boolean;
+  /** Whether a preview of the generated app has run (status 'running' at least once). A preview is not a
+   * deployment: the project's status says 'deployed' only while a deployment runs. */
   hasPreviewRun?: boolean;
 }
 

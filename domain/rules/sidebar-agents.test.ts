@@ -16,7 +16,11 @@ const cases: { when: string; stage: Stage; labels: Labels }[] = [
   { when: "an approved design makes the DBA-Coder ready", stage: "design-approved", labels: ["Done", "Done", "Ready", "Idle"] },
   { when: "technical documents without a status ask for approval", stage: "tech-draft", labels: ["Done", "Done", "Pending Approval", "Idle"] },
   { when: "pending technical documents ask for approval", stage: "tech-pending", labels: ["Done", "Done", "Pending Approval", "Idle"] },
-  { when: "one approved technical document finishes the DBA-Coder and readies QA", stage: "tech-some-approved", labels: ["Done", "Done", "Done", "Ready"] },
+  { when: "one approved technical document of three keeps the DBA-Coder pending and readies QA", stage: "tech-some-approved", labels: ["Done", "Done", "Pending Approval", "Ready"] },
+  { when: "all three approved finish the DBA-Coder", stage: "tech-approved", labels: ["Done", "Done", "Done", "Ready"] },
+  { when: "generated code puts the QA Tester to work", stage: "code-generated", labels: ["Done", "Done", "Done", "In Progress"] },
+  { when: "failing tests keep the QA Tester at work", stage: "tests-failing", labels: ["Done", "Done", "Done", "In Progress"] },
+  { when: "passing tests finish the QA Tester", stage: "tested", labels: ["Done", "Done", "Done", "Done"] },
 ];
 
 describe("sidebarAgentLabels", () => {

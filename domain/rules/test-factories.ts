@@ -34,6 +34,7 @@ export function buildSnapshot(overrides: Partial<ProjectSnapshot> = {}): Project
     technicalDocuments: [],
     hasGeneratedCode: false,
     hasTestRun: false,
+    testsPassed: false,
     hasPreviewRun: false,
     ...overrides,
   };
@@ -57,18 +58,28 @@ const STAGES = {
   "tech-some-approved": { ...designApproved, technicalDocuments: [approved, pending, pending] },
   "tech-approved": techApproved,
   "code-generated": { ...techApproved, hasGeneratedCode: true },
-  tested: { ...techApproved, hasGeneratedCode: true, hasTestRun: true },
-  previewed: { ...techApproved, hasGeneratedCode: true, hasTestRun: true, hasPreviewRun: true },
+  "tests-failing": { ...techApproved, hasGeneratedCode: true, hasTestRun: true },
+  tested: { ...techApproved, hasGeneratedCode: true, hasTestRun: true, testsPassed: true },
+  previewed: {
+    ...techApproved,
+    hasGeneratedCode: true,
+    hasTestRun: true,
+    testsPassed: true,
+    hasPreviewRun: true,
+  },
   deployed: {
     ...techApproved,
     hasGeneratedCode: true,
     hasTestRun: true,
+    testsPassed: true,
     hasPreviewRun: true,
     project: buildProject({ status: "deployed" }),
   },
 } satisfies Record<string, Partial<ProjectSnapshot>>;
 
 export type Stage = keyof typeof STAGES;
+/** Every stage, in the order a project passes through them. */
+export const ALL_STAGES = Object.keys(STAGES) as Stage[];
 
 /** A snapshot of a project that has reached `stage`, with optional overrides on top. */
 export function snapshotAt(stage: Stage, overrides: Partial<ProjectSnapshot> = {}): ProjectSnapshot {

@@ -21,21 +21,28 @@ const statusCases: { when: string; stage: Stage; statuses: Six<TimelineStatus> }
   { when: "an approved design readies database design", stage: "design-approved", statuses: [C, C, R, P, P, P] },
   { when: "generated technical documents make database design active", stage: "tech-draft", statuses: [C, C, A, P, P, P] },
   { when: "pending technical documents put database design in pending approval", stage: "tech-pending", statuses: [C, C, PA, P, P, P] },
-  { when: "one approved technical document readies implementation and testing", stage: "tech-some-approved", statuses: [C, C, C, R, R, P] },
-  { when: "generated code completes implementation", stage: "code-generated", statuses: [C, C, C, C, R, P] },
-  { when: "a test run completes testing", stage: "tested", statuses: [C, C, C, C, C, P] },
+  { when: "one approved technical document of three leaves database design pending approval", stage: "tech-some-approved", statuses: [C, C, PA, P, P, P] },
+  { when: "three approved technical documents ready implementation", stage: "tech-approved", statuses: [C, C, C, R, P, P] },
+  { when: "generated code completes implementation and readies testing", stage: "code-generated", statuses: [C, C, C, C, R, P] },
+  { when: "a test run with failures keeps testing in progress", stage: "tests-failing", statuses: [C, C, C, C, A, P] },
+  { when: "passing tests complete testing", stage: "tested", statuses: [C, C, C, C, C, P] },
   { when: "a preview run readies deployment", stage: "previewed", statuses: [C, C, C, C, C, R] },
   { when: "a deployed project completes every phase", stage: "deployed", statuses: [C, C, C, C, C, C] },
 ];
 
+// A phase's bar is its share of its pipeline stages: requirements cover the description and the SRS, deployment the
+// preview and the deployment.
 // prettier-ignore
 const progressCases: { when: string; stage: Stage; progress: Six<number> }[] = [
-  { when: "requirements start at 50 with no SRS while other phases are at 0", stage: "no-documents", progress: [50, 0, 0, 0, 0, 0] },
-  { when: "a generated SRS puts requirements at 80", stage: "srs-draft", progress: [80, 0, 0, 0, 0, 0] },
-  { when: "a pending SRS puts requirements at 90", stage: "srs-pending", progress: [90, 0, 0, 0, 0, 0] },
+  { when: "a described project without an SRS is half way through requirements", stage: "no-documents", progress: [50, 0, 0, 0, 0, 0] },
+  { when: "a generated SRS puts requirements at 75", stage: "srs-draft", progress: [75, 0, 0, 0, 0, 0] },
+  { when: "a pending SRS puts requirements at 75", stage: "srs-pending", progress: [75, 0, 0, 0, 0, 0] },
   { when: "a completed phase is at 100 and a ready one at 0", stage: "srs-approved", progress: [100, 0, 0, 0, 0, 0] },
-  { when: "an active architecture phase is at 80", stage: "design-draft", progress: [100, 80, 0, 0, 0, 0] },
-  { when: "a pending design is at 90", stage: "design-pending", progress: [100, 90, 0, 0, 0, 0] },
+  { when: "a generated design is half way", stage: "design-draft", progress: [100, 50, 0, 0, 0, 0] },
+  { when: "a pending design is half way", stage: "design-pending", progress: [100, 50, 0, 0, 0, 0] },
+  { when: "one approved technical document and two written are two thirds", stage: "tech-some-approved", progress: [100, 100, 67, 0, 0, 0] },
+  { when: "failing tests are half of testing", stage: "tests-failing", progress: [100, 100, 100, 100, 50, 0] },
+  { when: "a preview run is half of deployment", stage: "previewed", progress: [100, 100, 100, 100, 100, 50] },
   { when: "a deployed project is at 100 everywhere", stage: "deployed", progress: [100, 100, 100, 100, 100, 100] },
 ];
 

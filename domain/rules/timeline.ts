@@ -2,9 +2,12 @@
  * The dashboard's 'Project Development Timeline' (platform.md §2, §4 "Timeline phases", §9 phase progress).
  *
  * As in the sidebar, a phase's own documents are checked before its gate, so the later of two conflicting
- * facts wins. Implementation and Testing & QA also complete once code exists / tests have run: facts the
- * original did not track.
+ * facts wins. Implementation completes once code exists and Testing & QA once the tests pass: facts the original
+ * did not track. Database Design completes when all three technical documents are approved (the spec: some), and
+ * each phase's bar is its share of the pipeline stages (pipeline-stages.ts), so the timeline agrees with the
+ * project's one progress figure and with the workflow steps.
  */
+import { isDeployed, isStageComplete, stagesPercent, type PipelineStageId } from "./pipeline-stages";
 import {
   anyApproved,
   anyPending,
@@ -46,21 +49,13 @@ const CALLOUTS: Record<TimelineStatus, TimelineCallout | null> = {
   pending: null,
 };
 
-/** platform.md §9: 100 completed; 90 pending approval; 80 generated or active; 0 otherwise. */
-const PROGRESS: Record<TimelineStatus, number> = {
-  completed: 100,
-  pending_approval: 90,
-  active: 80,
-  ready: 0,
-  blocked: 0,
-  pending: 0,
-};
-/** platform.md §9: requirements gathering with no SRS yet. */
-export const REQUIREMENTS_DEFAULT_PROGRESS = 50;
-
 /** Status of a document-producing phase: own documents first, then whether its gate is open. */
-function documentPhaseStatus(docs: readonly DocumentFact[], gateOpen: boolean): TimelineStatus {
-  if (anyApproved(docs)) return "completed";
+function documentPhaseStatus(
+  docs: readonly DocumentFact[],
+  complete: boolean,
+  gateOpen: boolean,
+): TimelineStatus {
+  if (complete) return "completed";
   if (anyPending(docs)) return "pending_approval";
   if (docs.length > 0) return "active";
   return gateOpen ? "ready" : "blocked";
@@ -72,6 +67,8 @@ const tasks = (...lines: (string | false)[]): string[] => lines.filter((line) =>
 interface PhaseDefinition {
   id: string;
   title: string;
+  /** The pipeline stages the phase covers; its bar is their share. */
+  stages: readonly PipelineStageId[];
   status: (s: ProjectSnapshot) => TimelineStatus;
   completedTasks: (s: ProjectSnapshot) => string[];
 }
@@ -81,6 +78,7 @@ export const TIMELINE_PHASES: readonly PhaseDefinition[] = [
   {
     id: "requirements",
     title: "Requirements Gathering",
+    stages: ["create-project", "requirements"],
     status: (s) => {
       if (anyApproved(s.srsDocuments)) return "completed";
       return anyPending(s.srsDocuments) ? "pending_approval" : "active";
@@ -91,7 +89,13 @@ export const TIMELINE_PHASES: readonly PhaseDefinition[] = [
   {
     id: "architecture",
     title: "System Architecture",
-    status: (s) => documentPhaseStatus(s.systemDesignDocuments, anyApproved(s.srsDocuments)),
+    stages: ["system-design"],
+    status: (s) =>
+      documentPhaseStatus(
+        s.systemDesignDocuments,
+        anyApproved(s.systemDesignDocuments),
+        anyApproved(s.srsDocuments),
+      ),
     completedTasks: (s) =>
       tasks(
         s.systemDesignDocuments.length > 0 && "System design generated",
@@ -101,7 +105,13 @@ export const TIMELINE_PHASES: readonly PhaseDefinition[] = [
   {
     id: "database",
     title: "Database Design",
-    status: (s) => documentPhaseStatus(s.technicalDocuments, anyApproved(s.systemDesignDocuments)),
+    stages: ["technical-docs"],
+    status: (s) =>
+      documentPhaseStatus(
+        s.technicalDocuments,
+        isStageComplete(s, "technical-docs"),
+        anyApproved(s.systemDesignDocuments),
+      ),
     completedTasks: (s) => {
       const generated = s.technicalDocuments.length;
       const approvedCount = s.technicalDocuments.filter(isApproved).length;
@@ -114,46 +124,41 @@ export const TIMELINE_PHASES: readonly PhaseDefinition[] = [
   {
     id: "implementation",
     title: "Implementation",
+    stages: ["code-generation"],
     status: (s) => {
       if (s.hasGeneratedCode === true) return "completed";
-      return anyApproved(s.technicalDocuments) ? "ready" : "pending";
+      return isStageComplete(s, "technical-docs") ? "ready" : "pending";
     },
     completedTasks: (s) => tasks(s.hasGeneratedCode === true && "Application code generated"),
   },
   {
     id: "testing",
     title: "Testing & QA",
+    stages: ["unit-testing"],
     status: (s) => {
-      if (s.hasTestRun === true) return "completed";
-      return anyApproved(s.technicalDocuments) ? "ready" : "pending";
+      if (s.testsPassed === true) return "completed";
+      if (s.hasTestRun === true) return "active";
+      return s.hasGeneratedCode === true ? "ready" : "pending";
     },
-    completedTasks: (s) => tasks(s.hasTestRun === true && "Unit tests run"),
+    completedTasks: (s) =>
+      tasks(s.hasTestRun === true && "Unit tests run", s.testsPassed === true && "All tests pass"),
   },
   {
     id: "deployment",
     title: "Deployment",
+    stages: ["app-preview", "deployment"],
     // The original made this phase ready only for a hard-coded sample project; dropped: ready once a preview ran.
+    // An opened preview is not a deployment: completed only while a deployment runs.
     status: (s) => {
-      if (s.project.status === "deployed") return "completed";
+      if (isDeployed(s)) return "completed";
       return s.hasPreviewRun === true ? "ready" : "pending";
     },
     completedTasks: (s) =>
-      tasks(
-        s.hasPreviewRun === true && "App preview run",
-        s.project.status === "deployed" && "Application deployed",
-      ),
+      tasks(s.hasPreviewRun === true && "App preview run", isDeployed(s) && "Application deployed"),
   },
 ];
 
-/** Progress bar value for a phase (platform.md §9); only Requirements Gathering has a non-zero default. */
-export function timelinePhaseProgress(phaseId: string, status: TimelineStatus, s: ProjectSnapshot): number {
-  if (phaseId === "requirements" && status === "active" && s.srsDocuments.length === 0) {
-    return REQUIREMENTS_DEFAULT_PROGRESS;
-  }
-  return PROGRESS[status];
-}
-
-/** The six timeline phases with status, progress, badge, callout and completed tasks (platform.md §4, §9). */
+/** The six timeline phases with status, progress, badge, callout and completed tasks (platform.md §4). */
 export function timelinePhases(s: ProjectSnapshot): TimelinePhase[] {
   return TIMELINE_PHASES.map((phase) => {
     const status = phase.status(s);
@@ -161,7 +166,7 @@ export function timelinePhases(s: ProjectSnapshot): TimelinePhase[] {
       id: phase.id,
       title: phase.title,
       status,
-      progress: timelinePhaseProgress(phase.id, status, s),
+      progress: stagesPercent(s, phase.stages),
       badge: BADGES[status],
       callout: CALLOUTS[status],
       completedTasks: phase.completedTasks(s),

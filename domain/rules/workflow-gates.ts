@@ -2,7 +2,8 @@
  * What stops a workflow step from starting (delivery.md §5 validation rules for the /workflow page).
  */
 import { anyApproved, isProjectDefined, type ProjectSnapshot } from "./project-snapshot";
-import { canStartCodeGeneration, REQUIRED_TECHNICAL_DOCUMENTS, type WorkflowStepId } from "./workflow-steps";
+import { REQUIRED_TECHNICAL_DOCUMENTS } from "./pipeline-stages";
+import { canStartCodeGeneration, type WorkflowStepId } from "./workflow-steps";
 
 export interface StepBlocker {
   title: string;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { REQUIRED_TECHNICAL_DOCUMENTS } from "./pipeline-stages";
 import { placeholderDescription } from "./project-snapshot";
 import { approved, buildProject, pending, snapshotAt, type Stage } from "./test-factories";
 import {
   canStartCodeGeneration,
   currentStepIndex,
-  REQUIRED_TECHNICAL_DOCUMENTS,
   stepBadge,
-  workflowProgress,
   workflowSteps,
   type StepStatus,
 } from "./workflow-steps";
@@ -20,33 +19,27 @@ const undefinedProject = buildProject({
 });
 
 // prettier-ignore
-const statusCases: { when: string; stage: Stage; statuses: Eight<StepStatus>; current: number }[] = [
+const statusCases: { when: string; stage: Stage; statuses: Eight<StepStatus>; current: number | null }[] = [
   { when: "a defined project without documents is on requirements", stage: "no-documents", statuses: [C, I, P, P, P, P, P, P], current: 1 },
   { when: "an approved SRS moves on to system design", stage: "srs-approved", statuses: [C, C, I, P, P, P, P, P], current: 2 },
   { when: "an approved design moves on to technical documentation", stage: "design-approved", statuses: [C, C, C, I, P, P, P, P], current: 3 },
   { when: "one approved technical document of three keeps that step in progress", stage: "tech-some-approved", statuses: [C, C, C, I, P, P, P, P], current: 3 },
   { when: "three approved technical documents move on to code generation", stage: "tech-approved", statuses: [C, C, C, C, I, P, P, P], current: 4 },
   { when: "generated code moves on to unit testing", stage: "code-generated", statuses: [C, C, C, C, C, I, P, P], current: 5 },
-  { when: "a test run moves the current index to 6", stage: "tested", statuses: [C, C, C, C, C, C, I, P], current: 6 },
+  { when: "failing tests keep unit testing open", stage: "tests-failing", statuses: [C, C, C, C, C, I, P, P], current: 5 },
+  { when: "passing tests move the current index to 6", stage: "tested", statuses: [C, C, C, C, C, C, I, P], current: 6 },
   { when: "a preview run moves the current index to 7", stage: "previewed", statuses: [C, C, C, C, C, C, C, I], current: 7 },
-  { when: "a deployed project completes every step and stays on the last", stage: "deployed", statuses: [C, C, C, C, C, C, C, C], current: 7 },
+  { when: "a deployed project completes every step and has no current step left", stage: "deployed", statuses: [C, C, C, C, C, C, C, C], current: null },
 ];
 
 // prettier-ignore
 const progressCases: { when: string; stage: Stage; index: number; progress: number }[] = [
   { when: "a completed step is at 100", stage: "srs-approved", index: 1, progress: 100 },
-  { when: "a step awaiting approval is at 90", stage: "design-pending", index: 2, progress: 90 },
-  { when: "a step with a generated document without status is at 80", stage: "design-draft", index: 2, progress: 80 },
+  { when: "a step awaiting approval is half way", stage: "design-pending", index: 2, progress: 50 },
+  { when: "a step with a generated document without status is half way", stage: "design-draft", index: 2, progress: 50 },
   { when: "a step not yet started is at 0", stage: "srs-approved", index: 2, progress: 0 },
-  { when: "technical documentation shows the approved share of three", stage: "tech-some-approved", index: 3, progress: 33 },
-];
-
-// prettier-ignore
-const percentCases: { when: string; stage: Stage; percent: number }[] = [
-  { when: "one of eight steps done is 13%", stage: "no-documents", percent: 13 },
-  { when: "two of eight steps done is 25%", stage: "srs-approved", percent: 25 },
-  { when: "five of eight steps done is 63%", stage: "code-generated", percent: 63 },
-  { when: "all eight steps done is 100%", stage: "deployed", percent: 100 },
+  { when: "technical documentation counts a third per approved document, half that per written one", stage: "tech-some-approved", index: 3, progress: 67 },
+  { when: "failing tests are half of unit testing", stage: "tests-failing", index: 5, progress: 50 },
 ];
 
 // prettier-ignore
@@ -93,7 +86,7 @@ describe("workflowSteps", () => {
 
   it("marks a step whose document awaits approval in progress even when an earlier step is open", () => {
     const steps = workflowSteps(snapshotAt("srs-pending", { project: undefinedProject }));
-    expect(steps[1]).toMatchObject({ status: "in-progress", progress: 90 });
+    expect(steps[1]).toMatchObject({ status: "in-progress", progress: 50 });
   });
 
   for (const { when, stage, index, progress } of progressCases) {
@@ -124,16 +117,9 @@ describe("workflowSteps", () => {
   });
 });
 
-describe("workflowProgress", () => {
-  for (const { when, stage, percent } of percentCases) {
-    it(when, () => {
-      expect(workflowProgress(workflowSteps(snapshotAt(stage)))).toBe(percent);
-    });
-  }
-
-  it("is 0 with no steps, and the current index stays at 0", () => {
-    expect(workflowProgress([])).toBe(0);
-    expect(currentStepIndex([])).toBe(0);
+describe("currentStepIndex", () => {
+  it("has no current step when there are no steps", () => {
+    expect(currentStepIndex([])).toBeNull();
   });
 });
 

@@ -3,24 +3,16 @@
  * the seven after Create Project; the list here holds all eight.
  */
 import {
-  anyApproved,
-  anyPending,
-  isApproved,
-  isProjectDefined,
-  type DocumentFact,
-  type ProjectSnapshot,
-} from "./project-snapshot";
+  isDeployed,
+  isStageComplete,
+  REQUIRED_TECHNICAL_DOCUMENTS,
+  stageShare,
+  type PipelineStageId,
+} from "./pipeline-stages";
+import { isApproved, isProjectDefined, type DocumentFact, type ProjectSnapshot } from "./project-snapshot";
 
 export type StepStatus = "pending" | "in-progress" | "completed";
-export type WorkflowStepId =
-  | "create-project"
-  | "requirements"
-  | "system-design"
-  | "technical-docs"
-  | "code-generation"
-  | "unit-testing"
-  | "app-preview"
-  | "deployment";
+export type WorkflowStepId = PipelineStageId;
 
 export interface WorkflowStep {
   id: WorkflowStepId;
@@ -32,9 +24,6 @@ export interface WorkflowStep {
   action?: { label: string; path: string };
 }
 
-/** delivery.md §5, §9: code generation needs all 3 technical documents approved. */
-export const REQUIRED_TECHNICAL_DOCUMENTS = 3;
-
 const approvedCount = (docs: readonly DocumentFact[]): number => docs.filter(isApproved).length;
 
 /** Whether the code generation step may start (delivery.md §5: all 3 technical documents approved). */
@@ -45,45 +34,30 @@ export function canStartCodeGeneration(s: ProjectSnapshot): boolean {
 /** A detail line; a leading check mark marks a done item (delivery.md §2.3). */
 const detail = (done: boolean, text: string): string => (done ? `✓ ${text}` : text);
 
-/** Progress of an unfinished document step, on the timeline's scale: 90 awaiting approval, 80 generated. */
-function documentStepProgress(docs: readonly DocumentFact[]): number {
-  if (anyPending(docs)) return 90;
-  return docs.length > 0 ? 80 : 0;
-}
-
 interface StepDefinition {
   id: WorkflowStepId;
   title: string;
   description: string;
-  completed: (s: ProjectSnapshot) => boolean;
-  /** Progress while unfinished; 0 when the step has nothing to show yet. */
-  partialProgress: (s: ProjectSnapshot) => number;
   details: (s: ProjectSnapshot) => string[];
   action?: { label: string; path: string };
 }
 
-const deployed = (s: ProjectSnapshot): boolean => s.project.status === "deployed";
-
-/** The eight steps in order. Code generation, unit testing and app preview once completed only for a
- * hard-coded sample project; dropped: they complete from the snapshot's flags. */
+/** The eight steps in order, one per pipeline stage. Code generation, unit testing and app preview once completed
+ * only for a hard-coded sample project; dropped: each step completes when its stage does (pipeline-stages.ts). */
 export const WORKFLOW_STEPS: readonly StepDefinition[] = [
   {
     id: "create-project",
     title: "Create Project",
     description: "Name your project and describe what it should do.",
-    completed: (s) => isProjectDefined(s.project),
-    partialProgress: () => 0,
     details: (s) => [detail(isProjectDefined(s.project), "Project name and description defined")],
   },
   {
     id: "requirements",
     title: "Requirements Analysis",
     description: "Gather requirements by checklist or chat and approve the SRS.",
-    completed: (s) => anyApproved(s.srsDocuments),
-    partialProgress: (s) => documentStepProgress(s.srsDocuments),
     details: (s) => [
       detail(s.srsDocuments.length > 0, "SRS generated"),
-      detail(anyApproved(s.srsDocuments), "SRS approved"),
+      detail(isStageComplete(s, "requirements"), "SRS approved"),
     ],
     action: { label: "View SRS", path: "/documents" },
   },
@@ -91,11 +65,9 @@ export const WORKFLOW_STEPS: readonly StepDefinition[] = [
     id: "system-design",
     title: "System Design",
     description: "The Architectural AI designs the system; review and approve it.",
-    completed: (s) => anyApproved(s.systemDesignDocuments),
-    partialProgress: (s) => documentStepProgress(s.systemDesignDocuments),
     details: (s) => [
       detail(s.systemDesignDocuments.length > 0, "System design generated"),
-      detail(anyApproved(s.systemDesignDocuments), "System design approved"),
+      detail(isStageComplete(s, "system-design"), "System design approved"),
     ],
     action: { label: "View System Design", path: "/documents" },
   },
@@ -103,11 +75,6 @@ export const WORKFLOW_STEPS: readonly StepDefinition[] = [
     id: "technical-docs",
     title: "Technical Documentation",
     description: "Database design, API specification and frontend architecture, each approved.",
-    completed: canStartCodeGeneration,
-    partialProgress: (s) =>
-      anyApproved(s.technicalDocuments)
-        ? Math.round((approvedCount(s.technicalDocuments) / REQUIRED_TECHNICAL_DOCUMENTS) * 100)
-        : documentStepProgress(s.technicalDocuments),
     details: (s) => [
       detail(s.technicalDocuments.length > 0, "Technical documents generated"),
       detail(
@@ -121,8 +88,6 @@ export const WORKFLOW_STEPS: readonly StepDefinition[] = [
     id: "code-generation",
     title: "Code Generation",
     description: "Generate a React plus Express application from the approved documents.",
-    completed: (s) => s.hasGeneratedCode === true,
-    partialProgress: () => 0,
     details: (s) => [
       detail(canStartCodeGeneration(s), "All technical documents approved"),
       detail(s.hasGeneratedCode === true, "Application code generated"),
@@ -133,45 +98,42 @@ export const WORKFLOW_STEPS: readonly StepDefinition[] = [
     id: "unit-testing",
     title: "Unit Testing",
     description: "Run the generated application's unit tests.",
-    completed: (s) => s.hasTestRun === true,
-    partialProgress: () => 0,
-    details: (s) => [detail(s.hasTestRun === true, "Unit tests run")],
+    details: (s) => [
+      detail(s.hasTestRun === true, "Unit tests run"),
+      detail(s.testsPassed === true, "All tests pass"),
+    ],
     action: { label: "View Test Results", path: "/testing" },
   },
   {
     id: "app-preview",
     title: "App Preview",
     description: "Run the generated application and try it in the browser.",
-    completed: (s) => s.hasPreviewRun === true,
-    partialProgress: () => 0,
     details: (s) => [detail(s.hasPreviewRun === true, "App preview started")],
   },
   {
     id: "deployment",
     title: "Deploy Application",
     description: "Deploy the application so it can be launched.",
-    completed: deployed,
-    partialProgress: () => 0,
-    details: (s) => [detail(deployed(s), "Application deployed")],
+    details: (s) => [detail(isDeployed(s), "Application deployed")],
   },
 ];
 
 /**
- * Every step with its status (delivery.md §4.5): completed by its own rule; in-progress when it is the first
- * unfinished step or its work has started (progress above 0); pending otherwise.
+ * Every step with its status (delivery.md §4.5): completed when its stage is; in-progress when it is the first
+ * unfinished step or its work has started; pending otherwise. A step's progress is its stage's share.
  */
 export function workflowSteps(s: ProjectSnapshot): WorkflowStep[] {
-  const firstOpen = WORKFLOW_STEPS.findIndex((step) => !step.completed(s));
+  const shares = WORKFLOW_STEPS.map((step) => stageShare(s, step.id));
+  const firstOpen = shares.findIndex((share) => share < 1);
   return WORKFLOW_STEPS.map((step, index) => {
-    const completed = step.completed(s);
-    const progress = completed ? 100 : step.partialProgress(s);
+    const share = shares[index] ?? 0;
     const { id, title, description, action } = step;
     return {
       id,
       title,
       description,
-      status: stepStatus(completed, index === firstOpen || progress > 0),
-      progress,
+      status: stepStatus(share === 1, index === firstOpen || share > 0),
+      progress: share === 1 ? 100 : Math.min(Math.round(share * 100), 99),
       details: step.details(s),
       ...(action ? { action } : {}),
     };
@@ -183,16 +145,10 @@ function stepStatus(completed: boolean, started: boolean): StepStatus {
   return started ? "in-progress" : "pending";
 }
 
-/** Overall percent complete: completed steps over all steps, rounded (delivery.md §4.5). */
-export function workflowProgress(steps: readonly { status: StepStatus }[]): number {
-  if (steps.length === 0) return 0;
-  return Math.round((steps.filter((step) => step.status === "completed").length / steps.length) * 100);
-}
-
-/** The current step: the first one not completed, or the last step once all are (delivery.md §4.5). */
-export function currentStepIndex(steps: readonly { status: StepStatus }[]): number {
+/** The current step: the first one not completed, or null once every step is (the project is done). */
+export function currentStepIndex(steps: readonly { status: StepStatus }[]): number | null {
   const open = steps.findIndex((step) => step.status !== "completed");
-  return open === -1 ? Math.max(steps.length - 1, 0) : open;
+  return open === -1 ? null : open;
 }
 
 /** The status badge text: the status with its hyphen replaced by a space (delivery.md §4.5). */

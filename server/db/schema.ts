@@ -356,6 +356,10 @@ export const deployments = pgTable("deployments", {
     .references(() => projects.id, { onDelete: "cascade" }),
   appName: text("app_name").notNull(),
   displayName: text("display_name").notNull(),
+  /** 'preview' or 'deployment': only a running deployment makes the project 'deployed'. */
+  purpose: text("purpose", { enum: ["preview", "deployment"] })
+    .notNull()
+    .default("preview"),
   status: text("status", { enum: ["preparing", "building", "running", "stopped", "error"] }).notNull(),
   desiredState: text("desired_state", { enum: ["running", "stopped"] }).notNull(),
   port: integer("port"),

@@ -76,10 +76,10 @@ async function waitFor(statuses: DeploymentStatus[], timeoutMs = RUN_TIMEOUT_MS)
   }
 }
 
-async function start(): Promise<Deployment> {
+async function start(purpose?: "preview" | "deployment"): Promise<Deployment> {
   const res = await owner.agent
     .post(`/api/deployments/${projectId}/start`)
-    .send({ appName: "lending-library" });
+    .send({ appName: "lending-library", ...(purpose ? { purpose } : {}) });
   expect(res.status).toBe(202);
   return res.body as Deployment;
 }
@@ -180,10 +180,17 @@ describe.skipIf(skip)("the deployment supervisor (real builds and processes)", (
       const cookie = await appSession(url, "ada");
       await addBook(url, cookie, "Dune");
       expect(await bookTitles(url, cookie)).toEqual(["Dune"]);
-      // The project's delivery status follows: deployed while it runs (the dashboard and workflow read it).
+      // The project's delivery status follows: a running preview is not a deployment.
+      expect(current.purpose).toBe("preview");
+      expect((await owner.agent.get(`/api/projects/${projectId}`)).body.status).toBe("preview-ready");
+
+      // Deploying the running preview makes it the deployment: the same processes, nothing rebuilt.
+      const pids = t.deployments.processes(projectId);
+      const deployed = await start("deployment");
+      expect(deployed).toMatchObject({ purpose: "deployment", status: "running" });
+      expect(t.deployments.processes(projectId)).toEqual(pids);
       expect((await owner.agent.get(`/api/projects/${projectId}`)).body.status).toBe("deployed");
 
-      const pids = t.deployments.processes(projectId);
       const app = appProcess(pids);
       if (mechanism === "bubblewrap") {
         // Inside its own user namespace as nobody, in its own network namespace (reached through the relay).

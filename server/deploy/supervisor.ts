@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { StartDeploymentInput } from "../../domain/api/deployments";
+import type {
+  DeploymentPurpose,
+  PreviewSampleData,
+  StartDeploymentInput,
+} from "../../domain/api/deployments";
 import { writeAppFiles } from "../codegen/write";
 import type { Db } from "../db/client";
 import { listGeneratedFiles } from "../db/queries/code";
@@ -21,6 +25,7 @@ import { detectIsolation } from "../runtime/isolation";
 import { codeExecutionRefusal, startSandboxed, type SandboxMechanism } from "../runtime/sandbox";
 import { endApp, processTree, serveApp } from "./app-process";
 import { waitForHealth } from "./health";
+import { previewSampleData } from "./sample-data";
 import { isFailureLine, LogBuffer } from "./log-buffer";
 import { candidatePorts, type PortRange } from "./ports";
 import type { Relay } from "./relay";
@@ -48,6 +53,12 @@ type DeploymentChanges = Parameters<typeof updateDeployment>[0]["changes"];
 /** One start of one deployment, from preparing until it stops or fails. */
 type Run = {
   projectId: number;
+  /** A deployment makes the project 'deployed' once it answers; a preview only 'preview-ready'. */
+  purpose: DeploymentPurpose;
+  /** Set once the app answered its health check. */
+  running: boolean;
+  /** The app starts with its example rows (SEED=1); how the user reaches them. Null: no sample data asked. */
+  sample: PreviewSampleData | null;
   log: LogBuffer;
   logFile: string;
   /** Set when stop()/shutdown() ends the run, or when it failed: every step checks it after each await. */
@@ -77,14 +88,15 @@ export class DeploymentSupervisor {
   async start(project: Pick<ProjectRow, "id" | "name">, input: StartDeploymentInput): Promise<DeploymentRow> {
     const { db } = this.options;
     const current = this.runs.get(project.id);
-    if (current) return this.withLiveLog(await current.created);
+    if (current) return this.withLiveLog(await this.promote(current, input));
     const files = await listGeneratedFiles({ db, projectId: project.id });
     if (files.length === 0) throw new AppError("conflict:code", NO_CODE_TO_DEPLOY_MESSAGE);
     const refusal = codeExecutionRefusal(this.options.mechanism);
     if (refusal !== null) throw new AppError("unavailable:sandbox", refusal);
     const previous = await getDeployment({ db, projectId: project.id });
+    const sample = await previewSampleData({ db, projectId: project.id, files });
     const raced = this.runs.get(project.id);
-    if (raced) return this.withLiveLog(await raced.created);
+    if (raced) return this.withLiveLog(await this.promote(raced, input));
     if (this.closing) throw new AppError("unavailable:api", "The server is shutting down");
 
     // From here to the map entry nothing is awaited, so two starts at once cannot both begin a run.
@@ -96,6 +108,7 @@ export class DeploymentSupervisor {
         projectId: project.id,
         appName: input.appName,
         displayName: input.displayName ?? previous?.displayName ?? project.name,
+        purpose: input.purpose ?? "preview",
         status: "preparing",
         desiredState: "running",
         port: previous?.port ?? null,
@@ -107,6 +120,9 @@ export class DeploymentSupervisor {
     });
     const run: Run = {
       projectId: project.id,
+      purpose: input.purpose ?? "preview",
+      running: false,
+      sample,
       log,
       logFile: this.newLogFile(project.id),
       ended: false,
@@ -173,6 +189,11 @@ export class DeploymentSupervisor {
     }));
   }
 
+  /** How the current run's example rows are reached, while a run exists; null without sample data. */
+  sampleData(projectId: number): PreviewSampleData | null {
+    return this.runs.get(projectId)?.sample ?? null;
+  }
+
   /** At start-up: every deployment meant to run and not in error starts again. */
   async resumeAll(): Promise<number> {
     const rows = await listDeploymentsToResume({ db: this.options.db });
@@ -181,7 +202,11 @@ export class DeploymentSupervisor {
       const project = await getProjectById({ db: this.options.db, id: row.projectId });
       if (!project) continue;
       try {
-        await this.start(project, { appName: row.appName, displayName: row.displayName });
+        await this.start(project, {
+          appName: row.appName,
+          displayName: row.displayName,
+          purpose: row.purpose,
+        });
         resumed++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -267,6 +292,7 @@ export class DeploymentSupervisor {
       host: preview.host,
       candidates: candidatePorts(preview.ports, taken, previousPort),
       mechanism,
+      seed: run.sample !== null,
       logFile: run.logFile,
       onLine: (line, stream) =>
         run.log.push(stream === "stderr" && isFailureLine(line) ? `ERROR ${line}` : line),
@@ -297,8 +323,35 @@ export class DeploymentSupervisor {
     if (!healthy)
       return this.fail(run, `The app did not answer GET /api/health at ${served.localUrl} in time`);
     run.log.push(`The app is running at ${served.url}`);
-    if (await this.setStatus(run, { status: "running", url: served.url }))
-      await setDeliveryStatus({ db: this.options.db, id: run.projectId, status: "deployed" });
+    if (await this.setStatus(run, { status: "running", url: served.url })) {
+      run.running = true;
+      await this.markDelivery(run);
+    }
+  }
+
+  /** The project's delivery status once the app answers: 'deployed' for a deployment, else 'preview-ready'. */
+  private async markDelivery(run: Run): Promise<void> {
+    const { db } = this.options;
+    if (run.purpose === "deployment") await setDeliveryStatus({ db, id: run.projectId, status: "deployed" });
+    else await setDeliveryStatus({ db, id: run.projectId, status: "preview-ready" });
+  }
+
+  /**
+   * A start while the project's app already runs: a deployment asked of a running preview turns it into the
+   * deployment (the same process; nothing is rebuilt); anything else leaves the run as it is.
+   */
+  private async promote(run: Run, input: StartDeploymentInput): Promise<DeploymentRow> {
+    const row = await run.created;
+    if (input.purpose !== "deployment" || run.purpose === "deployment") return row;
+    run.purpose = "deployment";
+    run.log.push(`Deployed at ${new Date().toISOString()}: the running preview is now the deployment`);
+    const updated = await updateDeployment({
+      db: this.options.db,
+      projectId: run.projectId,
+      changes: { purpose: "deployment", buildLogs: run.log.snapshot() },
+    });
+    if (run.running) await this.markDelivery(run);
+    return updated ?? row;
   }
 
   /** Ends the run's processes (if any) and forgets it; idempotent. */

@@ -45,7 +45,7 @@ describe("projects in the browser", () => {
 
     await createProjectThroughUi(page, "Clinic Bookings", "Patients book appointments with doctors.");
     await expect.poll(() => page.getByTestId("current-project-name").textContent()).toBe("Clinic Bookings");
-    expect(await page.getByTestId("project-percent").textContent()).toBe("5% complete");
+    await expect.poll(() => page.getByTestId("project-percent").textContent()).toBe("13% complete");
     await screenshot(page, "dashboard-two-projects");
 
     await page.getByRole("combobox", { name: "Switch Project" }).click();

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
+import { statTestId } from "@/lib/test-ids";
 
 const STATUS: Record<AgentCardStatus, BadgeVariant> = {
   working: "default",
@@ -18,17 +19,18 @@ const STATUS: Record<AgentCardStatus, BadgeVariant> = {
 /** delivery.md §2.13 / §4.3: summary cards and one card per agent, derived from the project's documents. */
 export function AgentsPage() {
   const { selected, isLoading } = useProjects();
-  const { snapshot } = useProjectSnapshot(selected);
+  const facts = useProjectSnapshot(selected);
+  const snapshot = facts.settled ? facts.snapshot : null;
   const cards = snapshot ? agentCards(snapshot) : [];
-  const summary = agentSummary(cards);
+  const summary = snapshot ? agentSummary(snapshot, cards) : null;
   return (
     <PageShell
       title="AI Agents"
       subtitle={selected ? `The agent team working on ${selected.name}` : "The agent team"}
     >
-      {isLoading ? (
+      {isLoading || (selected && !snapshot) ? (
         <p className="text-sm text-muted-foreground">Loading projects...</p>
-      ) : !selected || !snapshot ? (
+      ) : !selected || !snapshot || !summary ? (
         <NoProjectSelected />
       ) : (
         <div className="grid gap-6">
@@ -43,7 +45,9 @@ export function AgentsPage() {
                 <CardHeader className="pb-2">
                   <CardDescription>{label}</CardDescription>
                 </CardHeader>
-                <CardContent className="text-2xl font-semibold">{value}</CardContent>
+                <CardContent className="text-2xl font-semibold" data-testid={statTestId(String(label))}>
+                  {value}
+                </CardContent>
               </Card>
             ))}
           </div>

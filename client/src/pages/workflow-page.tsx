@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, Circle, Loader } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { appNameFor } from "@domain/api/deployments";
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, type Project } from "@domain/api/projects";
+import { projectProgress } from "@domain/rules/pipeline-stages";
 import { isProjectDefined } from "@domain/rules/project-snapshot";
 import { recentProjects } from "@domain/rules/project-selection";
 import { canSubmitProjectForm } from "@domain/rules/workflow-gates";
@@ -11,7 +12,6 @@ import {
   canStartCodeGeneration,
   currentStepIndex,
   stepBadge,
-  workflowProgress,
   workflowSteps,
   type StepStatus,
 } from "@domain/rules/workflow-steps";
@@ -27,6 +27,7 @@ import { PROJECTS_QUERY_KEY, setSelectedProjectId, useProjects } from "@/hooks/u
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { useStartDeployment } from "@/pipeline/phases/07-deploy/api";
 import { previewPath } from "@/pipeline/phases/07-deploy/rules";
 
 const BADGE: Record<StepStatus, BadgeVariant> = {
@@ -98,18 +99,43 @@ function DefineProjectForm({ project }: { project: Project }) {
   );
 }
 
+/**
+ * The Deploy Application step: starts a deployment (not a preview: only a deployment makes the project deployed)
+ * and opens the preview page, which follows it while it builds and shows it once it runs.
+ */
+function DeployButton({ project }: { project: Project }) {
+  const [, navigate] = useLocation();
+  const appName = appNameFor(project.name);
+  const start = useStartDeployment(() => navigate(previewPath(project.id, appName)));
+  return (
+    <Button
+      size="sm"
+      className="w-fit"
+      disabled={start.isPending}
+      onClick={() =>
+        start.mutate({ projectId: project.id, appName, displayName: project.name, purpose: "deployment" })
+      }
+    >
+      {start.isPending ? "Deploying..." : "Deploy Application"}
+    </Button>
+  );
+}
+
 /** delivery.md §2.3: the App Builder Workflow, its steps derived from the project's real state. */
 export function WorkflowPage() {
   const { projects, selected, isLoading } = useProjects();
-  const { snapshot } = useProjectSnapshot(selected);
+  const facts = useProjectSnapshot(selected);
+  const snapshot = facts.settled ? facts.snapshot : null;
   const steps = snapshot ? workflowSteps(snapshot) : [];
-  const current = steps[currentStepIndex(steps)];
+  const currentIndex = currentStepIndex(steps);
+  const current = currentIndex === null ? null : steps[currentIndex];
+  const progress = snapshot ? projectProgress(snapshot) : 0;
   return (
     <PageShell
       title="App Builder Workflow"
       subtitle="From idea to deployed application, one approved step at a time"
     >
-      {isLoading ? (
+      {isLoading || (selected && !snapshot) ? (
         <p className="text-sm text-muted-foreground">Loading projects...</p>
       ) : !selected || !snapshot ? (
         <NoProjectSelected />
@@ -129,20 +155,22 @@ export function WorkflowPage() {
               <CardContent className="grid gap-2 pt-5">
                 <div className="flex justify-between text-sm">
                   <span className="font-medium">Overall progress</span>
-                  <span>{workflowProgress(steps)}% complete</span>
+                  <span data-testid="workflow-progress">{progress}% complete</span>
                 </div>
-                <Progress value={workflowProgress(steps)} label="Overall progress" />
+                <Progress value={progress} label="Overall progress" />
               </CardContent>
             </Card>
-            {current && (
-              <Card className="border-primary/40">
-                <CardHeader>
-                  <CardDescription>Next Step</CardDescription>
-                  <CardTitle>{current.title}</CardTitle>
-                  <CardDescription>{current.description}</CardDescription>
-                </CardHeader>
-              </Card>
-            )}
+            <Card className="border-primary/40" data-testid="next-step">
+              <CardHeader>
+                <CardDescription>Next Step</CardDescription>
+                <CardTitle>{current ? current.title : "Done"}</CardTitle>
+                <CardDescription>
+                  {current
+                    ? current.description
+                    : "Every step is complete: the application is generated, tested, previewed and deployed."}
+                </CardDescription>
+              </CardHeader>
+            </Card>
             <ol className="grid gap-3">
               {steps.map((step, i) => (
                 <li key={step.id}>
@@ -219,11 +247,7 @@ export function WorkflowPage() {
                         step.status !== "completed" &&
                         snapshot?.hasGeneratedCode && (
                           <div className="grid gap-1">
-                            <Button size="sm" className="w-fit" asChild>
-                              <Link href={previewPath(selected.id, appNameFor(selected.name))}>
-                                Deploy Application
-                              </Link>
-                            </Button>
+                            <DeployButton project={selected} />
                             <p className="text-xs text-muted-foreground">
                               Builds and runs the app as a supervised process on its own address; the
                               Dashboard&apos;s Deploy tab lists it with its logs.

@@ -54,7 +54,9 @@ describe("the generated client's wording for its users", () => {
   it("home page: a welcome in the app's voice, never the project idea or the data model's descriptions", () => {
     for (const input of inputs) {
       const files = generateClientFiles(input, 2);
-      const home = files.find((f) => /^src\/client\/pages\/[^/]+\.tsx$/.test(f.path) && f.content.includes("Counts ="));
+      const home = files.find(
+        (f) => /^src\/client\/pages\/[^/]+\.tsx$/.test(f.path) && f.content.includes("Counts ="),
+      );
       if (!home) continue;
       const purpose = input.requirements.product.purpose.trim();
       if (purpose) expect(home.content, input.requirements.product.name).not.toContain(purpose);
@@ -90,7 +92,9 @@ describe("the generated client's wording for its users", () => {
     const files = generateClientFiles(input, 2);
     const list = file(files, "src/client/pages/pets-list.tsx");
     expect(list).toContain('"No pets yet. Add the first one."');
-    expect(list).toContain('(props.canCreate !== false ? "No pets yet. Add the first one." : "No pets yet.")');
+    expect(list).toContain(
+      '(props.canCreate !== false ? "No pets yet. Add the first one." : "No pets yet.")',
+    );
     expect(list).toContain('"No pets match “" + params.q + "”."');
     expect(list).toContain('noun={{ one: "pet", many: "pets" }}');
     expect(list).not.toContain("No pets match.");
@@ -135,7 +139,10 @@ describe("the generated client's wording for its users", () => {
     // Accented and proper-noun labels keep their spelling; the list's title gives the plural when it matches.
     const cafe = { ...pet!, name: "CafeEvenement", plural: "CafeEvenements", label: "Café Événement" };
     expect(nounOf(cafe, "Café Événements")).toEqual({ one: "Café Événement", many: "Café Événements" });
-    expect(nounOf({ ...cafe, label: "Événement" }, "Événements")).toEqual({ one: "événement", many: "événements" });
+    expect(nounOf({ ...cafe, label: "Événement" }, "Événements")).toEqual({
+      one: "événement",
+      many: "événements",
+    });
     expect(nounOf(pet!, "My pets")).toEqual({ one: "pet", many: "pets" });
   });
 

@@ -54,6 +54,9 @@ describe("POST /api/deployments/{projectId}/start", () => {
       "displayName: displayName must not be empty",
     );
     expect((await start({ appName: "app", port: 80 })).status).toBe(400);
+    expect((await start({ appName: "app", purpose: "production" })).body.message).toBe(
+      "purpose: purpose must be preview or deployment",
+    );
     const badId = await start({ appName: "app" }, "abc");
     expect(badId.status).toBe(400);
     expect(badId.body.code).toBe("bad_request:project");

@@ -41,7 +41,11 @@ export function deploymentRoutes({ db, supervisor, preview }: Deps): Router {
     const rows = await supervisor.listForOwner(currentUser(req).id);
     const body: DeploymentList = {
       deployments: rows.map(({ deployment, projectName }) => ({
-        ...presentDeployment(deployment, blockedFor(req, preview)),
+        ...presentDeployment(
+          deployment,
+          blockedFor(req, preview),
+          supervisor.sampleData(deployment.projectId),
+        ),
         projectName,
       })),
     };
@@ -52,13 +56,14 @@ export function deploymentRoutes({ db, supervisor, preview }: Deps): Router {
     const project = await ownedProject(db, req);
     const row = await supervisor.get(project.id);
     if (!row) throw new AppError("not_found:deployment", NO_DEPLOYMENT_MESSAGE);
-    res.json(presentDeployment(row, blockedFor(req, preview)));
+    res.json(presentDeployment(row, blockedFor(req, preview), supervisor.sampleData(project.id)));
   });
 
   router.post("/:id/start", validate("body", startDeploymentSchema), async (req, res) => {
     const project = await ownedProject(db, req);
     const input = parsed(res.locals, "body", startDeploymentSchema);
-    res.status(202).json(presentDeployment(await supervisor.start(project, input), blockedFor(req, preview)));
+    const row = await supervisor.start(project, input);
+    res.status(202).json(presentDeployment(row, blockedFor(req, preview), supervisor.sampleData(project.id)));
   });
 
   router.post("/:id/stop", async (req, res) => {

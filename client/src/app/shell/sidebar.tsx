@@ -1,6 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { nextHint } from "@domain/rules/next-hint";
+import { projectProgress } from "@domain/rules/pipeline-stages";
 import { sidebarAgentLabels, type SidebarAgentLabel } from "@domain/rules/sidebar-agents";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
@@ -9,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 
 const LABEL_MEANING: Record<SidebarAgentLabel, string> = {
-  Done: "Its document is approved.",
+  Done: "Its part is finished: its documents approved, or for the QA Tester, the tests passing.",
   "Pending Approval": "Waiting for you to review and approve its document.",
   "In Progress": "Working on it now.",
   Ready: "Can start: what it needs is approved.",
@@ -35,7 +36,8 @@ function isActive(location: string, path: string): boolean {
 export function Sidebar() {
   const [location] = useLocation();
   const { selected } = useProjects();
-  const { snapshot } = useProjectSnapshot(selected);
+  const facts = useProjectSnapshot(selected);
+  const snapshot = facts.settled ? facts.snapshot : null;
 
   return (
     <aside
@@ -105,11 +107,16 @@ export function Sidebar() {
         className="m-3 rounded-lg border border-indigo-400/30 bg-indigo-500/10 p-3 text-xs"
         data-testid="next-hint"
       >
+        {snapshot && (
+          <p className="mb-1.5 text-indigo-200" data-testid="sidebar-progress">
+            Progress {projectProgress(snapshot)}%
+          </p>
+        )}
         <p className="flex items-start gap-1.5 text-indigo-100">
           <ArrowRight className="mt-0.5 h-3.5 w-3.5 shrink-0" />
           <span>
             <span className="font-semibold">Next:</span>{" "}
-            {snapshot ? nextHint(snapshot) : "Create a project to begin"}
+            {snapshot ? nextHint(snapshot) : selected ? "Loading..." : "Create a project to begin"}
           </span>
         </p>
       </div>

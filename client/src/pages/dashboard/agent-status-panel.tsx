@@ -10,6 +10,7 @@ import { timelinePhases } from "@domain/rules/timeline";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { statTestId } from "@/lib/test-ids";
 
 const STATUS_BADGE: Record<DashboardAgentStatus, BadgeVariant> = {
   idle: "muted",
@@ -33,7 +34,9 @@ export function AgentStatusPanel({ snapshot }: { snapshot: ProjectSnapshot }) {
             <CardHeader className="pb-2">
               <CardTitle className="text-sm font-medium text-muted-foreground">{s.label}</CardTitle>
             </CardHeader>
-            <CardContent className="text-2xl font-semibold">{s.value}</CardContent>
+            <CardContent className="text-2xl font-semibold" data-testid={statTestId(s.label)}>
+              {s.value}
+            </CardContent>
           </Card>
         ))}
       </div>

@@ -29,7 +29,8 @@ function ChatMode({ project, onBack }: { project: Project; onBack: () => void })
 
 export function DashboardPage() {
   const { projects, selected, isLoading } = useProjects();
-  const { snapshot } = useProjectSnapshot(selected);
+  const facts = useProjectSnapshot(selected);
+  const snapshot = facts.settled ? facts.snapshot : null;
   const [chatMode, setChatMode] = useState(false);
 
   return (

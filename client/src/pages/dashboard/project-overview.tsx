@@ -4,12 +4,14 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { GenerationResult } from "@domain/api/documents";
 import type { Project } from "@domain/api/projects";
-import { currentPhaseLabel, dashboardProgress, nextMilestone } from "@domain/rules/progress";
+import { projectProgress } from "@domain/rules/pipeline-stages";
+import { currentPhaseLabel, nextMilestone } from "@domain/rules/progress";
 import { anyApproved, anyPending, type ProjectSnapshot } from "@domain/rules/project-snapshot";
 import { NewProjectDialog } from "@/components/project-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { statTestId } from "@/lib/test-ids";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { setSelectedProjectId } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
@@ -47,7 +49,7 @@ export function ProjectOverview({
   const [newOpen, setNewOpen] = useState(false);
   const documentCount =
     snapshot.srsDocuments.length + snapshot.systemDesignDocuments.length + snapshot.technicalDocuments.length;
-  const progress = dashboardProgress(snapshot);
+  const progress = projectProgress(snapshot);
 
   // Generations run as jobs: while one runs the banner says so, and its documents refresh when it ends.
   const jobs = useDocumentJobs(selected.id);
@@ -110,7 +112,9 @@ export function ProjectOverview({
               <c.icon className="h-4 w-4 text-muted-foreground" />
             </CardHeader>
             <CardContent className="space-y-2">
-              <p className="text-lg font-semibold">{c.value}</p>
+              <p className="text-lg font-semibold" data-testid={statTestId(c.label)}>
+                {c.value}
+              </p>
               {c.bar !== undefined && <Progress value={c.bar} label="Project progress" />}
             </CardContent>
           </Card>

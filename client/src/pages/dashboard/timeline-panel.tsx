@@ -1,8 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
+import { projectProgress } from "@domain/rules/pipeline-stages";
 import type { ProjectSnapshot } from "@domain/rules/project-snapshot";
 import { timelinePhases, type TimelinePhase } from "@domain/rules/timeline";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
 const BADGE: Record<TimelinePhase["status"], BadgeVariant> = {
@@ -20,6 +21,9 @@ export function TimelinePanel({ snapshot }: { snapshot: ProjectSnapshot }) {
     <Card>
       <CardHeader>
         <CardTitle>Project Development Timeline</CardTitle>
+        <CardDescription data-testid="timeline-progress">
+          Overall progress {projectProgress(snapshot)}%
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-4">

@@ -3,7 +3,7 @@ import { ArrowRight, MessageSquare, Plus, Trash2, Workflow } from "lucide-react"
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Project } from "@domain/api/projects";
-import { welcomeProgress } from "@domain/rules/progress";
+import { projectProgress } from "@domain/rules/pipeline-stages";
 import { isProjectDefined, type ProjectSnapshot } from "@domain/rules/project-snapshot";
 import { NewProjectDialog } from "@/components/project-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -88,7 +88,7 @@ export function WelcomeSection(props: {
   onOpenChat: () => void;
 }) {
   const { projects, selected, snapshot } = props;
-  const percent = snapshot ? welcomeProgress(snapshot) : 0;
+  const percent = snapshot ? `${projectProgress(snapshot)}% complete` : "Loading...";
   const defined = isProjectDefined(selected);
   return (
     <div className="grid gap-6">
@@ -108,7 +108,7 @@ export function WelcomeSection(props: {
             </div>
             <div className="flex shrink-0 items-center gap-1">
               <Badge variant="secondary" data-testid="project-percent">
-                {percent}% complete
+                {percent}
               </Badge>
               <DeleteProjectButton project={selected} />
             </div>

@@ -44,7 +44,9 @@ export function homePage(model: ClientModel, page: UiPage): string {
             ${path ? `<Link href=${tsAttr(path)}>{${tsString(list.title || spacedPlural(entity))}}</Link>` : `{${tsString(list.title || spacedPlural(entity))}}`}
           </h2>
           <p className="count">{${count} === undefined ? "…" : countOrNone(${count}, ${nounLiteral(noun)})}</p>${
-            actions.length > 0 ? `\n          <div className="actions">\n            ${actions.join("\n            ")}\n          </div>` : ""
+            actions.length > 0
+              ? `\n          <div className="actions">\n            ${actions.join("\n            ")}\n          </div>`
+              : ""
           }
         </article>`;
       return roles
@@ -104,7 +106,10 @@ ${cards}
 export function homeSubtitle(model: ClientModel): string {
   const words = model.listedEntities().map(({ entity }) => model.noun(entity).many);
   if (words.length === 0) return "";
-  const text = words.length === 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1] ?? ""}`;
+  const text =
+    words.length === 1
+      ? (words[0] ?? "")
+      : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1] ?? ""}`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)} in one place.`;
 }
 

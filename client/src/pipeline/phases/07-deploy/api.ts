@@ -4,6 +4,7 @@ import {
   DEPLOYMENT_POLL_MS,
   deploymentSchema,
   deploymentSettingsSchema,
+  type DeploymentPurpose,
   type DeploymentSettings,
 } from "@domain/api/deployments";
 import { toast } from "@/hooks/use-toast";
@@ -73,6 +74,8 @@ export interface StartRequest {
   projectId: number;
   appName: string;
   displayName?: string;
+  /** A deployment makes the project deployed; the preview page starts a preview (the default). */
+  purpose?: DeploymentPurpose;
 }
 
 /** Puts the answer of a start or stop in the cache at once, so a poll never sees the status from before it. */
@@ -87,11 +90,12 @@ async function settle(projectId: number, deployment: DeploymentView): Promise<vo
 export function useStartDeployment(onStarted?: (deployment: DeploymentView) => void) {
   return useMutation({
     retry: false,
-    mutationFn: async ({ projectId, appName, displayName }: StartRequest) =>
+    mutationFn: async ({ projectId, appName, displayName, purpose }: StartRequest) =>
       deploymentViewSchema.parse(
         await apiJson<unknown>("POST", `/api/deployments/${projectId}/start`, {
           appName,
           ...(displayName ? { displayName } : {}),
+          ...(purpose ? { purpose } : {}),
         }),
       ),
     onSuccess: async (deployment, { projectId }) => {

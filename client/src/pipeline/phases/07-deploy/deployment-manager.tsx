@@ -57,8 +57,9 @@ export function DeploymentManager({ project }: { project: Project }) {
     : stop.isPending
       ? (stop.variables ?? null)
       : null;
+  // The manager deploys: a run started here makes the project deployed (a preview page only previews).
   const startDeployment = (projectId: number, appName: string, displayName: string) =>
-    start.mutate({ projectId, appName, displayName });
+    start.mutate({ projectId, appName, displayName, purpose: "deployment" });
   const newDeployment = () => startDeployment(project.id, appNameFor(project.name), project.name);
   const showLogs = (projectId: number) => {
     setLogsOf(projectId);

@@ -98,6 +98,12 @@ export function DeploymentsTable(props: {
                   </dd>
                 </div>
                 <div className="flex gap-1">
+                  <dt>Kind</dt>
+                  <dd data-testid="deployment-purpose">
+                    {d.purpose === "deployment" ? "Deployment" : "Preview"}
+                  </dd>
+                </div>
+                <div className="flex gap-1">
                   <dt>Port</dt>
                   <dd className="font-mono">{d.port ?? "none"}</dd>
                 </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "deployments" ADD COLUMN "purpose" text DEFAULT 'preview' NOT NULL;
