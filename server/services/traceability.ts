@@ -3,7 +3,11 @@ import { requirementsModelSchema, type RequirementsModel } from "../../domain/ar
 import { designModelSchema, type DesignModel } from "../../domain/artifacts/03-system-design";
 import type { ApiModel } from "../../domain/artifacts/04-api-model";
 import type { DataModel } from "../../domain/artifacts/04-data-model";
-import { statedRequirements, type StatedRequirement } from "../codegen/analyse/behaviour";
+import {
+  ACTION_OPERATION_KIND,
+  statedRequirements,
+  type StatedRequirement,
+} from "../codegen/analyse/behaviour";
 import { partsOf } from "../codegen/analyse/capability-code";
 import { apiModelSchema } from "../../domain/artifacts/04-api-model";
 import { dataModelSchema } from "../../domain/artifacts/04-data-model";
@@ -26,14 +30,6 @@ export interface TraceabilityModels {
   data: DataModel | null;
   api: ApiModel | null;
 }
-
-const OPERATION_KIND = {
-  create: "create",
-  read: "get",
-  update: "update",
-  delete: "delete",
-  list: "list",
-} as const;
 
 /**
  * Whether the models, and the app the generator writes from them, serve a requirement: a capability only when the
@@ -92,7 +88,7 @@ function serving(
       const missing = behaviour.actions.filter(
         (action) =>
           !operations.some(
-            (o) => o.kind === OPERATION_KIND[action] || (o.kind === "relation" && action !== "read"),
+            (o) => o.kind === ACTION_OPERATION_KIND[action] || (o.kind === "relation" && action !== "read"),
           ),
       );
       return missing.length === 0

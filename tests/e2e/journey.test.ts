@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appNameFor } from "../../domain/api/deployments";
 import { projectIdByName } from "./support/checklist";
-import { completeChecklistThroughApi } from "./support/documents";
+import { completeChecklistThroughApi, ok } from "./support/documents";
 import { generateCodeThroughApi, START_TIMEOUT } from "./support/preview";
 import {
   createProjectThroughUi,
@@ -64,11 +64,6 @@ afterAll(async () => {
 });
 
 const api = () => `${product.baseUrl}/api/projects/${projectId}`;
-
-async function ok(what: string, response: Awaited<ReturnType<Page["request"]["post"]>>) {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 const text = async (testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? "").replace(/\s+/g, " ").trim();

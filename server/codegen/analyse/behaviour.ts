@@ -20,6 +20,15 @@ import { integrationsNamed } from "../../pipeline/phases/02-srs/integrations";
 export const RECORD_ACTIONS = ["create", "read", "update", "delete", "list"] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
+/** The API operation kind that performs each action on records. */
+export const ACTION_OPERATION_KIND = {
+  create: "create",
+  read: "get",
+  update: "update",
+  delete: "delete",
+  list: "list",
+} as const satisfies Record<RecordAction, string>;
+
 /** What the code must build for a requirement beyond records: a capability kind, or an outside service. */
 export type CodeCapability = CapabilityKind | "e-mail" | "single-sign-on";
 

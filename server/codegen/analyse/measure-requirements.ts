@@ -1,7 +1,13 @@
 import type { AreaCoverage, RequirementCheck } from "../../../domain/api/code";
 import type { Operation } from "../../../domain/artifacts/04-api-model";
 import type { CodegenModels } from "../types";
-import { capabilityWords, statedRequirements, type Behaviour, type StatedRequirement } from "./behaviour";
+import {
+  ACTION_OPERATION_KIND,
+  capabilityWords,
+  statedRequirements,
+  type Behaviour,
+  type StatedRequirement,
+} from "./behaviour";
 import { missingAccountParts, missingParts } from "./capability-code";
 import type { AppFacts, TestCaseFacts } from "./facts";
 import { apiOperations, routeOf } from "./measure-api";
@@ -9,15 +15,6 @@ import { requestReaches } from "./paths";
 import { AreaTally } from "./tally";
 
 const REQUIREMENT_ID = /\b(?:FR|NFR|US)-\d+\b/g;
-
-/** The operation kind that performs each action on records. */
-const ACTION_KIND = {
-  create: "create",
-  read: "get",
-  update: "update",
-  delete: "delete",
-  list: "list",
-} as const;
 
 export interface RequirementsMeasure {
   coverage: AreaCoverage;
@@ -80,7 +77,7 @@ function missingFor(
       const ops = recordOperations(models, requirement.id, behaviour.entities);
       const names = entities.map((e) => e.label.trim() || e.name).join(" or ");
       for (const action of behaviour.actions) {
-        const kind = ACTION_KIND[action];
+        const kind = ACTION_OPERATION_KIND[action];
         // A nested create, a link or a children list is the action done through a parent.
         const doing = ops.filter((op) => op.kind === kind || (op.kind === "relation" && action !== "read"));
         if (!doing.some((op) => implemented(op, facts))) missing.push(`no ${kind} route for ${names}`);

@@ -60,6 +60,15 @@ export async function completeChecklistThroughApi(
   return ((await completed.json()) as ChecklistBody).status;
 }
 
+/** The JSON body of a successful API answer; any other answer throws with what failed and why. */
+export async function ok(
+  what: string,
+  response: Awaited<ReturnType<Page["request"]["post"]>>,
+): Promise<Record<string, unknown>> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 /** The document panel of a kind (and technical type) on the Documents page. */
 export function documentPanel(page: Page, kind: string, documentType?: string): Locator {
   const type = documentType ? `[data-document-type="${documentType}"]` : "";
@@ -116,10 +125,6 @@ export async function approveAllDocumentsThroughApi(
   projectId: number,
 ): Promise<void> {
   const api = `${baseUrl}/api/projects/${projectId}`;
-  const ok = async (what: string, response: Awaited<ReturnType<Page["request"]["post"]>>) => {
-    if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
   const srs = await ok("generating the SRS", await page.request.post(`${api}/generate-srs-from-checklist`));
   await ok(
     "approving the SRS",
