@@ -1,9 +1,10 @@
 /**
  * `npm run bench` (part 5): how long a generated app's own test suite takes (`vitest run`, as `npm test` runs it),
- * for the five-entity Community Garden and the Lending Library. Each run writes the app afresh below a shared
- * runtime and runs its suite twice: "cold" is the first run after generation (a test worker makes the database
- * template), "warm" a later one (template reused). One warm-up run, then 3 measured runs; medians are
- * written as JSON to bench/results/app-tests.json. The issue's target: a five-entity app's suite within 5 s.
+ * for the five-entity Community Garden and the Lending Library. The runtime is installed first, as the product does
+ * once per machine (it carries the empty database the apps' tests start from). Each run writes the app afresh and
+ * runs its suite twice: "cold" is the first run after generation, "warm" a later one. One warm-up run, then 3
+ * measured runs; medians are written as JSON to bench/results/app-tests.json. The target: a five-entity app's
+ * suite within 5 s, first run included.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -81,6 +81,8 @@ describe.skipIf(skip)("generated apps (real install, sequential)", () => {
 
         const tests = await runTests(runtime, app);
         times.test = tests.ms;
+        // The tests started from the runtime's empty database: the app made no copy of its own (initdb, seconds).
+        expect(fs.existsSync(path.join(app, ".vite-cache", "test-database"))).toBe(false);
         times.tests = tests.passed;
         expect(tests.failures).toEqual([]);
         expect(tests.failed).toBe(0);

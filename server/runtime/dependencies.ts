@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { productRoot } from "../paths";
+import { emptyDatabasePath, prepareEmptyDatabase } from "./empty-database";
 import { InstallProgress, WAITING_STEP, type InstallStep } from "./install-progress";
 
 /** The shared dependency folder generated apps resolve their packages from (Node walks up to `nodeModules`). */
@@ -92,7 +93,7 @@ export function ensureRuntime(options: EnsureRuntimeOptions): Promise<Runtime> {
   const version = runtimeVersion(templateDir);
   const dir = path.join(path.resolve(options.dataDir), "runtime", version);
   const runtime: Runtime = { dir, version, nodeModules: path.join(dir, "node_modules") };
-  if (isReady(runtime)) return Promise.resolve(runtime);
+  if (isReady(runtime)) return withEmptyDatabase(runtime, options);
 
   const pending = inFlight.get(dir);
   if (pending) {
@@ -102,6 +103,23 @@ export function ensureRuntime(options: EnsureRuntimeOptions): Promise<Runtime> {
   const install = installWithLock(runtime, templateDir, options).finally(() => inFlight.delete(dir));
   inFlight.set(dir, install);
   return install;
+}
+
+const preparing = new Map<string, Promise<Runtime>>();
+
+/**
+ * A runtime installed before it carried the apps' tests' empty database gets one now, once per process (a failed
+ * attempt is not repeated: the apps' tests make their own).
+ */
+function withEmptyDatabase(runtime: Runtime, options: EnsureRuntimeOptions): Promise<Runtime> {
+  const file = emptyDatabasePath(runtime);
+  if (file === null || fs.existsSync(file)) return Promise.resolve(runtime);
+  let pending = preparing.get(runtime.dir);
+  if (!pending) {
+    pending = prepareEmptyDatabase(runtime, options.onProgress ?? (() => {})).then(() => runtime);
+    preparing.set(runtime.dir, pending);
+  }
+  return pending;
 }
 
 function isReady(runtime: Runtime): boolean {
@@ -219,6 +237,7 @@ async function install(
       "--loglevel=http",
     ];
     await run(command, args, { cwd: runtime.dir, env: installEnv(), timeoutMs, onLine });
+    await prepareEmptyDatabase(runtime, onLine);
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const marker = path.join(runtime.nodeModules, READY_MARKER);

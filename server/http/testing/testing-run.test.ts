@@ -155,6 +155,8 @@ describe.skipIf(skip)("QA on a generated app", () => {
       expect(browser.length).toBeGreaterThan(0);
       expect(browser.every((x) => x.requirementIds.length > 0)).toBe(true);
       expect(fs.existsSync(path.join(appDir, "dist", "client", "index.html"))).toBe(true);
+      // In the sandbox too, the tests started from the runtime's empty database (read-only) and made no copy.
+      expect(fs.existsSync(path.join(appDir, ".vite-cache", "test-database"))).toBe(false);
       expect(run.notes.join(" ")).toContain("ran in the system Chromium");
       expect(run.ranFiles).toEqual(expect.arrayContaining(qa.map((x) => x.file)));
       expect(run.ranFiles.some((f: string) => f.startsWith("src/client/"))).toBe(true);

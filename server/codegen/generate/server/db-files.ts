@@ -219,7 +219,7 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
-  /** A saved PGlite data folder (dumpDataDir) to start from: the tests' template (src/server/test-database.ts). */
+  /** A saved PGlite data folder (dumpDataDir) to start from: the tests' empty database (src/server/test-database.ts). */
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

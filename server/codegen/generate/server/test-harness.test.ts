@@ -7,14 +7,16 @@ const contentOf = (files: ReturnType<typeof filesOf>, path: string) =>
   files.find((f) => f.path === path)?.content ?? "";
 
 describe("the generated app's test harness", () => {
-  it("shares one database per test worker, made from a saved template", () => {
+  it("shares one database per test worker, opened from the installed packages' empty database or a saved one", () => {
     const files = filesOf("lending-library");
     const config = contentOf(files, "vite.config.ts");
     expect(config).toContain("isolate: false");
     const template = contentOf(files, "src/server/test-database.ts");
     expect(template).toContain("export async function openTestDatabase()");
     expect(template).toContain("dumpDataDir");
-    expect(template).toContain("loadDataDir");
+    expect(template).toContain("openDatabase({ loadDataDir: await emptyDatabase() })");
+    expect(template).toContain('path.join(pglitePackage, "..", "..", ".cache/test-database", fileName)');
+    expect(template).toContain("const fileName = `empty-pglite-${pgliteVersion}.tar`;");
     expect(contentOf(files, "src/server/db/client.ts")).toContain("loadDataDir: options.loadDataDir");
   });
 

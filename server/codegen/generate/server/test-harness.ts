@@ -3,8 +3,8 @@ import { tsString } from "../names";
 
 /*
  * The harness of the generated app's API tests: how a test gets its app, database and signed-in agent. A new
- * in-memory PGlite runs initdb (seconds), so the migrated database is saved once as a template
- * (src/server/test-database.ts), each test worker opens one copy and shares it between its test files
+ * in-memory PGlite runs initdb (seconds), so each test worker opens one copy of a saved empty database and migrates it
+ * (src/server/test-database.ts, ADR 010), shares it between its test files
  * (vite.config.ts runs them with `isolate: false`), and every test empties it first (TRUNCATE, identities restarting
  * at 1): no test sees another's rows, whatever the order.
  */
@@ -74,8 +74,8 @@ import { openTestDatabase } from "./test-database";
 
 /*
  * Test support: the real app over an in-memory database migrated like production, sample rows and helpers that
- * create them through the API. Opening a database takes a while, so a test worker opens one copy of the template
- * (src/server/test-database.ts) and its test files share it (\`isolate: false\` in vite.config.ts); openTestApp()
+ * create them through the API. Opening a database takes a while, so a test worker opens one copy of a saved empty
+ * database (src/server/test-database.ts) and its test files share it (\`isolate: false\` in vite.config.ts); openTestApp()
  * empties it before every test.
  */
 
@@ -133,58 +133,68 @@ beforeEach(async () => {
 });
 `;
 
+/** Where installed packages keep the empty PGlite database that generated apps' tests start from (made at install). */
+export const EMPTY_DATABASE_CACHE = ".cache/test-database";
+
+/** The empty database's file name for a PGlite version, as the generated test-database.ts names it. */
+export function emptyDatabaseFile(pgliteVersion: string): string {
+  return `empty-pglite-${pgliteVersion}.tar`;
+}
+
 /**
- * src/server/test-database.ts: a test worker opens a copy of the migrated database saved in .vite-cache (PGlite's
- * loadDataDir, well under a second), under a key of the migrations and the PGlite version; without one, one worker
- * makes the database (initdb, seconds) and saves it while the others wait, for them and for later runs. Made in a worker, not in Vitest's main
- * process: the sandbox's address-space limit leaves no room there for PGlite's memory.
+ * src/server/test-database.ts: a test worker opens a copy of an empty database (PGlite's loadDataDir, well under a
+ * second) and migrates it (milliseconds). The copy is the one the installed packages carry
+ * (node_modules/.cache/test-database, made once when they were installed), else one saved in .vite-cache: without
+ * either, one worker makes it (initdb, seconds) and saves it while the others wait. Made in a worker, not in Vitest's
+ * main process: the sandbox's address-space limit leaves no room there for PGlite's memory.
  */
-export const TEST_DATABASE = `import crypto from "node:crypto";
-import fs from "node:fs";
+export const TEST_DATABASE = `import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder, openDatabase, type DatabaseHandle } from "./db/client";
-import * as schema from "./db/schema";
+import { openDatabase, type DatabaseHandle } from "./db/client";
 
 /*
- * The tests' database: a new in-memory PGlite runs initdb (seconds), a copy of a saved data folder opens in well
- * under a second. The first test worker without a saved copy makes one for the next workers and runs; a change
- * of the migrations (or of PGlite) makes a new one.
+ * The tests' database. A new in-memory PGlite runs initdb (seconds); a copy of an empty one opens in well under a
+ * second, and openDatabase migrates it in milliseconds. The copy comes from the installed packages' cache when they
+ * carry one, else from .vite-cache: the first test worker without one makes it for the next workers and runs.
  */
 
 const cacheDir = fileURLToPath(new URL("../../.vite-cache/test-database", import.meta.url));
+const pglitePackage = path.join(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "..");
+const pgliteVersion = String(
+  (JSON.parse(fs.readFileSync(path.join(pglitePackage, "package.json"), "utf8")) as { version: unknown }).version,
+).replace(/[^\\w.-]/g, "_");
+const fileName = \`empty-pglite-\${pgliteVersion}.tar\`;
+/** Made when the packages were installed; read-only here. */
+const installed = path.join(pglitePackage, "..", "..", "${EMPTY_DATABASE_CACHE}", fileName);
+/** Made by this app's first test worker when the packages carry none. */
+const saved = path.join(cacheDir, fileName);
 
-/** The saved copy's file: named by a hash of the migrations and the PGlite version. */
-function templateFile(): string {
-  const hash = crypto.createHash("sha256");
-  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  hash.update(fs.readFileSync(path.join(path.dirname(pglite), "..", "package.json")));
-  for (const name of fs.readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort()) {
-    const file = path.join(migrationsFolder, name);
-    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
-  }
-  return path.join(cacheDir, \`\${hash.digest("hex").slice(0, 16)}.tar\`);
+/** A new in-memory database for the tests, migrated like production. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  return openDatabase({ loadDataDir: await emptyDatabase() });
 }
 
-/** A new in-memory database for the tests, migrated: a copy of the saved one, else made and saved. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const file = templateFile();
+async function emptyDatabase(): Promise<Blob> {
+  const existing = [installed, saved].find((file) => fs.existsSync(file));
+  if (existing) return new Blob([fs.readFileSync(existing)]);
   // One worker makes the copy while the others wait for it: initdb in two workers at once only competes for CPU.
-  const making = takeLock(\`\${file}.lock\`);
-  if (!making) await waitFor(file, \`\${file}.lock\`);
-  if (fs.existsSync(file)) return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const lock = \`\${saved}.lock\`;
+  const making = takeLock(lock);
+  if (!making) {
+    await waitFor(saved, lock);
+    if (fs.existsSync(saved)) return new Blob([fs.readFileSync(saved)]);
+  }
   try {
     const client = await PGlite.create();
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
-    await save(file, await client.dumpDataDir("none"));
-    return { db, close: () => client.close() };
+    const data = await client.dumpDataDir("none");
+    await client.close();
+    await save(saved, data);
+    return data;
   } finally {
-    if (making) fs.rmSync(\`\${file}.lock\`, { force: true });
+    if (making) fs.rmSync(lock, { force: true });
   }
 }
 
@@ -225,7 +235,7 @@ async function save(file: string, data: Blob): Promise<void> {
       if (name.endsWith(".tar") && name !== path.basename(file)) fs.rmSync(path.join(cacheDir, name), { force: true });
   } catch (error) {
     // Only later runs are slower without it.
-    console.warn(\`The tests' database copy was not saved: \${String(error)}\`);
+    console.warn(\`The tests' empty database was not saved: \${String(error)}\`);
     fs.rmSync(aside, { force: true });
   }
 }
