@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Agents } from "./engines/agents";
 import { agentRoutes } from "./http/agents/agents";
+import { aiUsageRoutes } from "./http/agents/ai-usage";
 import { loadSession, requireAuth } from "./http/auth-context";
 import { authRoutes } from "./http/auth/auth";
 import { checklistRoutes } from "./http/checklist/checklist";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/packages", packageRoutes(packaging));
   api.use("/projects", testingRoutes({ db, settings: deps.code }));
   api.use("/ai-agents", agentRoutes());
+  api.use("/projects", aiUsageRoutes({ db, agents }));
   const deploying = { db, supervisor: deps.deployments, preview: config.preview };
   api.use("/deployments", deploymentRoutes(deploying));
   api.use("/deployment-settings", deploymentSettingsRoutes(deploying));

@@ -101,6 +101,33 @@ const envSchema = z
     AI_BASE_URL: url(["http", "https"]).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
     ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    /** An optional key for an OpenAI-compatible server that asks for one. */
+    AI_API_KEY: z.string().min(1).optional(),
+    /** Per project: once its model calls have cost this much, the embedded engine takes over (saying so). */
+    AI_BUDGET_USD: z.coerce.number({ error: "must be a number" }).positive("must be positive").optional(),
+    /** Prices of the configured model in US dollars per million tokens, over the built-in list prices. */
+    AI_PRICE_INPUT_PER_MTOK: z.coerce
+      .number({ error: "must be a number" })
+      .min(0, "must be 0 or more")
+      .optional(),
+    AI_PRICE_OUTPUT_PER_MTOK: z.coerce
+      .number({ error: "must be a number" })
+      .min(0, "must be 0 or more")
+      .optional(),
+    /** How long one model call may take before it is abandoned (and retried or replaced by the embedded engine). */
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 900")
+      .max(900, "must be between 1 and 900")
+      .default(120),
+    /** Retries of a model call that failed with 429, 5xx or a network error, with exponential backoff. */
+    AI_MAX_RETRIES: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 5")
+      .max(5, "must be between 0 and 5")
+      .default(2),
     CSB_API_KEY: z.string().min(1).optional(),
     GITPOD_TOKEN: z.string().min(1).optional(),
     LOG_LEVEL: z
@@ -159,6 +186,12 @@ export interface Config {
     baseUrl: string | undefined;
     openaiApiKey: string | undefined;
     anthropicApiKey: string | undefined;
+    /** Key for an OpenAI-compatible server (AI_API_KEY), when it asks for one. */
+    compatibleApiKey: string | undefined;
+    budgetUsd: number | undefined;
+    price: { inputPerMTok?: number; outputPerMTok?: number };
+    timeoutMs: number;
+    maxRetries: number;
   };
   workspaces: { csbApiKey: string | undefined; gitpodToken: string | undefined };
   logLevel: Env["LOG_LEVEL"];
@@ -203,6 +236,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.AI_BASE_URL,
       openaiApiKey: e.OPENAI_API_KEY,
       anthropicApiKey: e.ANTHROPIC_API_KEY,
+      compatibleApiKey: e.AI_API_KEY,
+      budgetUsd: e.AI_BUDGET_USD,
+      price: {
+        ...(e.AI_PRICE_INPUT_PER_MTOK === undefined ? {} : { inputPerMTok: e.AI_PRICE_INPUT_PER_MTOK }),
+        ...(e.AI_PRICE_OUTPUT_PER_MTOK === undefined ? {} : { outputPerMTok: e.AI_PRICE_OUTPUT_PER_MTOK }),
+      },
+      timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+      maxRetries: e.AI_MAX_RETRIES,
     },
     workspaces: { csbApiKey: e.CSB_API_KEY, gitpodToken: e.GITPOD_TOKEN },
     logLevel: e.LOG_LEVEL,

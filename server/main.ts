@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { deleteDeadSessions } from "./db/queries/sessions";
 import { DeploymentSupervisor } from "./deploy/supervisor";
-import { createAgents } from "./engines/agents";
+import { announceEngine, createAgents, databaseUsage } from "./engines/agents";
 import { JobRunner } from "./jobs/runner";
 import { log, setLogLevel } from "./logger";
 import { announceJob, documentJobHandlers } from "./pipeline/orchestrator";
@@ -55,7 +55,8 @@ async function start(config: Config): Promise<void> {
     idleMs: config.sessionIdleMs,
   });
   const client = config.env === "development" ? await devClient() : staticClient();
-  const agents = createAgents(config.ai);
+  const agents = createAgents(config.ai, databaseUsage(database.db));
+  announceEngine(agents);
   const code: CodeSettings = { dataDir: config.dataDir, typecheck: true };
   const jobs = new JobRunner({
     db: database.db,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { generatedBySchema } from "./ai";
 import { PROJECT_DESCRIPTION_MAX } from "./projects";
 
 export const REQUIREMENT_TYPES = ["functional", "non-functional", "user-story"] as const;
@@ -62,6 +63,8 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
   aiAgent: z.string(),
+  /** What wrote an assistant's message; absent on the user's. */
+  generatedBy: generatedBySchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

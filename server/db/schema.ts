@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { GeneratedBy } from "../../domain/api/ai";
 
 /** Usernames are unique regardless of case: the index is on lower(username). */
 export const users = pgTable(
@@ -88,6 +89,8 @@ export const documents = pgTable(
      * design); a document is outdated once its upstream has a newer version.
      */
     basedOnId: integer("based_on_id").references((): AnyPgColumn => documents.id, { onDelete: "set null" }),
+    /** What wrote this version (the model, or the embedded engine and why); null in rows older than the field. */
+    generatedBy: jsonb("generated_by").$type<GeneratedBy>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
   },
@@ -167,6 +170,8 @@ export const messages = pgTable(
     aiAgent: text("ai_agent").notNull(),
     role: text("role", { enum: ["ai", "user"] }).notNull(),
     content: text("content").notNull(),
+    /** What wrote an assistant's message (the model, or the embedded engine and why); null for the user's. */
+    generatedBy: jsonb("generated_by").$type<GeneratedBy>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("messages_project_agent_idx").on(t.projectId, t.aiAgent, t.id)],
@@ -277,6 +282,8 @@ export const generatedFiles = pgTable(
       .$type<{ documents: string[]; requirementIds: string[]; elements: string[] }>()
       .notNull(),
     size: integer("size").notNull(),
+    /** What wrote the file; null in rows older than the field (the embedded generator). */
+    generatedBy: jsonb("generated_by").$type<GeneratedBy>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("generated_files_project_path_idx").on(t.projectId, t.path)],
@@ -372,3 +379,28 @@ export const deployments = pgTable("deployments", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 export type DeploymentRow = InferSelectModel<typeof deployments>;
+
+/** One model call: who asked, which model answered, its tokens, time and cost, and how it ended. */
+export const aiCalls = pgTable(
+  "ai_calls",
+  {
+    id: serial("id").primaryKey(),
+    /** Calls outside a project (npm run ai:check, the start-up probe) are not stored. */
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The agent that made the call: "Requirements AI", "Solution Architect", … */
+    agent: text("agent").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    durationMs: integer("duration_ms").notNull().default(0),
+    costUsd: doublePrecision("cost_usd").notNull().default(0),
+    /** "ok", "invalid" (the answer did not validate), "failed" (no usable answer). */
+    outcome: text("outcome", { enum: ["ok", "invalid", "failed"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ai_calls_project_idx").on(t.projectId)],
+);
+export type AiCallRow = InferSelectModel<typeof aiCalls>;

@@ -255,6 +255,7 @@ const MANIFEST: readonly RouteEntry[] = [
   { method: "GET", path: "/api/deployment-settings", access: "signed-in" },
   // Without generated code a start is refused (409) and there is nothing to show or stop (404), by design: no
   // app is built here (server/deploy/supervisor.test.ts builds and runs one).
+  { method: "GET", path: "/api/projects/:id/ai-usage", access: "project" },
   { method: "GET", path: "/api/deployments/:id", access: "project", ownerStatus: 404 },
   {
     method: "POST",

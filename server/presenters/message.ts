@@ -1,3 +1,4 @@
+import { EMBEDDED } from "../../domain/api/ai";
 import type { ChatMessage } from "../../domain/api/requirements";
 import type { MessageRow } from "../db/schema";
 
@@ -9,5 +10,7 @@ export function presentMessage(row: MessageRow): ChatMessage {
     content: row.content,
     timestamp: row.createdAt.toISOString(),
     aiAgent: row.aiAgent,
+    // Assistant messages stored before provenance was recorded were all written by the embedded engine.
+    ...(row.role === "ai" ? { generatedBy: row.generatedBy ?? EMBEDDED } : {}),
   };
 }

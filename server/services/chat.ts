@@ -1,3 +1,4 @@
+import { EMBEDDED } from "../../domain/api/ai";
 import { REQUIREMENTS_AI, type ChatMessage } from "../../domain/api/requirements";
 import type { ServerMessage } from "../../domain/events";
 import type { Db } from "../db/client";
@@ -117,7 +118,7 @@ async function runTurn({
       getConversationState({ db, projectId, aiAgent }),
     ]);
     const turn = await agent.turn({
-      project: { name: project.name, description: project.description },
+      project: { id: project.id, name: project.name, description: project.description },
       message,
       history: history.map((row) => ({ role: row.role, content: row.content })),
       answers: checklist.answers,
@@ -142,7 +143,14 @@ async function runTurn({
         sourceRef: String(userRow.id),
       });
       await saveConversationState({ db: tx, projectId, aiAgent, state: turn.state });
-      const replyRow = await insertMessage({ db: tx, projectId, aiAgent, role: "ai", content: turn.reply });
+      const replyRow = await insertMessage({
+        db: tx,
+        projectId,
+        aiAgent,
+        role: "ai",
+        content: turn.reply,
+        generatedBy: turn.generatedBy ?? EMBEDDED,
+      });
       return { reply: presentMessage(replyRow), recorded, merged };
     });
   } catch (err) {

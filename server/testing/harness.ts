@@ -12,7 +12,7 @@ import { DeploymentSupervisor, type SupervisorOptions } from "../deploy/supervis
 import { SessionManager } from "../auth/sessions";
 import type { Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
-import { createAgents, type Agents } from "../engines/agents";
+import { createAgents, databaseUsage, type Agents } from "../engines/agents";
 import { JobRunner, type JobHandler } from "../jobs/runner";
 import type { Builders } from "../pipeline/documents/builders";
 import { announceJob, documentJobHandlers } from "../pipeline/orchestrator";
@@ -81,6 +81,8 @@ export async function createTestApp(
   options: {
     client?: RequestHandler[];
     agents?: Agents;
+    /** A model to run the agents on (a fake provider on loopback in tests); its calls are recorded in the database. */
+    ai?: Config["ai"];
     /** Model builders for document generation (default: the app's own). */
     builders?: Builders;
     /** How long generation calls wait for their job before answering 202 (default 30 s). */
@@ -107,7 +109,7 @@ export async function createTestApp(
     now: () => clock.now,
   });
   const limiters = createAuthLimiters(() => clock.now.getTime());
-  const agents = options.agents ?? createAgents();
+  const agents = options.agents ?? createAgents(options.ai, databaseUsage(database.db));
   const ownDataDir = options.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), "specwright-test-data-"));
   const code: CodeSettings = {
     dataDir: options.dataDir ?? ownDataDir ?? "",

@@ -9,6 +9,7 @@ import {
   type UpdateRequirementInput,
 } from "@domain/api/requirements";
 import type { ServerMessage } from "@domain/events";
+import { aiUsageKey } from "@/components/ai-usage-card";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
@@ -91,6 +92,8 @@ export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
           if (message.data.message.aiAgent !== aiAgent) return;
           appendToConversation(projectId, aiAgent, message.data.message);
           setTyping(false);
+          // The turn may have called the model: its usage changed.
+          void queryClient.invalidateQueries({ queryKey: aiUsageKey(projectId) });
           return;
         case "requirements.changed":
           void queryClient.invalidateQueries({ queryKey: requirementsQueryKey(projectId) });

@@ -1,5 +1,6 @@
 import { agentCards, agentSummary, type AgentCardStatus } from "@domain/rules/agents-dashboard";
 import { PageShell } from "@/app/shell/page-shell";
+import { AiUsageCard } from "@/components/ai-usage-card";
 import { NoProjectSelected } from "@/components/no-project";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -73,6 +74,7 @@ export function AgentsPage() {
               </Card>
             ))}
           </div>
+          <AiUsageCard projectId={selected.id} />
         </div>
       )}
     </PageShell>

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { GeneratedBy } from "../../../domain/api/ai";
 import type { Db } from "../client";
 import { messages, type MessageRow } from "../schema";
 
@@ -25,14 +26,20 @@ export async function insertMessage({
   aiAgent,
   role,
   content,
+  generatedBy,
 }: {
   db: Db;
   projectId: number;
   aiAgent: string;
   role: MessageRow["role"];
   content: string;
+  /** What wrote an assistant's message. */
+  generatedBy?: GeneratedBy;
 }): Promise<MessageRow> {
-  const rows = await db.insert(messages).values({ projectId, aiAgent, role, content }).returning();
+  const rows = await db
+    .insert(messages)
+    .values({ projectId, aiAgent, role, content, generatedBy: generatedBy ?? null })
+    .returning();
   const row = rows[0];
   if (!row) throw new Error("insert into messages returned no row");
   return row;

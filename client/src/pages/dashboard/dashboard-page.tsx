@@ -2,6 +2,7 @@ import { ArrowLeft, FolderPlus, Monitor } from "lucide-react";
 import { useState } from "react";
 import type { Project } from "@domain/api/projects";
 import { PageShell } from "@/app/shell/page-shell";
+import { AiUsageCard } from "@/components/ai-usage-card";
 import { EmptyState } from "@/components/empty-state";
 import { NewProjectDialog } from "@/components/project-dialog";
 import { Button } from "@/components/ui/button";
@@ -69,7 +70,10 @@ export function DashboardPage() {
                 <ProjectOverview projects={projects} selected={selected} snapshot={snapshot} />
               </TabsContent>
               <TabsContent value="agents">
-                <AgentStatusPanel snapshot={snapshot} />
+                <div className="grid gap-4">
+                  <AgentStatusPanel snapshot={snapshot} />
+                  <AiUsageCard projectId={selected.id} />
+                </div>
               </TabsContent>
               <TabsContent value="workspace">
                 <EmptyState icon={Monitor} title="Launch Development Environment">

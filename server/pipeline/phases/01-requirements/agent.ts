@@ -1,3 +1,4 @@
+import type { GeneratedBy } from "../../../../domain/api/ai";
 import type { RequirementType } from "../../../../domain/api/requirements";
 
 /** A requirement the agent found, with the id it gives it (next free number per type). */
@@ -9,7 +10,8 @@ export interface FoundRequirement {
 }
 
 export interface RequirementsTurnInput {
-  project: { name: string; description: string };
+  /** The project (its id for recording the turn's model calls). */
+  project: { id: number; name: string; description: string };
   /** The user's message, trimmed and non-empty. */
   message: string;
   /** The conversation so far, oldest first, not including `message`. */
@@ -35,11 +37,13 @@ export interface RequirementsTurnOutput {
   /** New requirements only (duplicates of `existing` or of each other left out). */
   requirements: FoundRequirement[];
   state: Record<string, unknown>;
+  /** What wrote the reply; the embedded agent leaves it out (it is the embedded engine). */
+  generatedBy?: GeneratedBy;
 }
 
 /**
- * The Requirements AI behind one interface (DESIGN.md §2): the embedded engine (deterministic, no network) or,
- * later, an LLM filling the same shapes.
+ * The Requirements AI behind one interface (DESIGN.md §2): the embedded engine (deterministic, no network) or the
+ * configured model filling the same shapes (llm.ts), with the embedded engine as its fallback.
  */
 export interface RequirementsAgent {
   readonly name: "embedded" | "llm";

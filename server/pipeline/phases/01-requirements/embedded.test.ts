@@ -15,7 +15,7 @@ interface Turn {
   codes: string[];
 }
 interface Conversation {
-  project: { name: string; description: string };
+  project: { id: number; name: string; description: string };
   answers?: Record<string, unknown>;
   existing?: Known[];
   state?: Record<string, unknown>;
@@ -108,7 +108,7 @@ describe("a conversation about a lending library, from the first message", () =>
 
   it("greets, takes the idea, walks the required questions and re-asks an unmatched choice once", async () => {
     const { seen, existing, state } = await play(
-      { project: { name: "City Library", description: "" } },
+      { project: { id: 1, name: "City Library", description: "" } },
       turns,
     );
     expect(seen).toEqual(turns);
@@ -126,6 +126,7 @@ describe("a conversation about a lending library, from the first message", () =>
 
 describe("a conversation about an unfamiliar idea with a description", () => {
   const project = {
+    id: 1,
     name: "Hive Log",
     description: "A tool where beekeepers log hive inspections and honey harvests",
   };
@@ -173,7 +174,7 @@ describe("a conversation about an unfamiliar idea with a description", () => {
 });
 
 describe("a conversation that finishes the checklist", () => {
-  const project = { name: "Candle Shop", description: "An online shop selling handmade candles" };
+  const project = { id: 1, name: "Candle Shop", description: "An online shop selling handmade candles" };
   const answers: Record<string, unknown> = {
     "product-purpose": "An online shop selling handmade candles",
     "business-goals": "Sell more candles online",
@@ -233,7 +234,7 @@ describe("a conversation that finishes the checklist", () => {
 
 describe("the embedded agent", () => {
   const input: RequirementsTurnInput = {
-    project: { name: "City Library", description: "" },
+    project: { id: 1, name: "City Library", description: "" },
     message:
       "Members borrow books. As a member, I want reminders so that I return books on time. It must be available 99.9% of the time.",
     history: [],
@@ -260,5 +261,16 @@ describe("the embedded agent", () => {
 
   it("is the embedded engine", () => {
     expect(agent.name).toBe("embedded");
+  });
+});
+
+describe("the greeting", () => {
+  it("does not quote the automatic placeholder as the user's description, and asks for the idea", () => {
+    const greeting = createEmbeddedRequirementsAgent().greeting({
+      name: "Hive Log",
+      description: "A new project created on 2026-11-24",
+    });
+    expect(greeting).not.toContain("You described it as");
+    expect(greeting).toContain("describe your idea in your own words");
   });
 });

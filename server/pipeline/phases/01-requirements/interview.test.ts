@@ -31,7 +31,7 @@ const optional: Record<string, unknown> = {
 
 function turn(overrides: Partial<RequirementsTurnInput>) {
   return interviewTurn({
-    project: { name: "City Library", description: "" },
+    project: { id: 1, name: "City Library", description: "" },
     message: "ok",
     history: [],
     answers: {},
@@ -404,7 +404,7 @@ describe("interviewTurn: free words", () => {
 });
 
 describe("interviewTurn: the data question", () => {
-  const project = { name: "City Library", description: "" };
+  const project = { id: 1, name: "City Library", description: "" };
   const asked = { stage: "checklist", askedQuestionId: "search-filter", skipped: [] };
   const answers = {
     ...required,
@@ -468,7 +468,7 @@ describe("interviewTurn: the data question", () => {
 describe("interviewTurn: the idea", () => {
   it("files the idea's data statements and permissions, and reads the rest of the idea for the things it keeps", () => {
     const out = turn({
-      project: { name: "Paws", description: "" },
+      project: { id: 1, name: "Paws", description: "" },
       message:
         "A booking app for our vet clinic. Each pet has a name and a breed. Owners see only their own pets.",
     });
@@ -485,6 +485,7 @@ describe("interviewTurn: the idea", () => {
 
 describe("interviewTurn: a requirement given for a question it does not answer", () => {
   const project = {
+    id: 1,
     name: "Neighbourhood Library",
     description: "A lending library where members borrow books.",
   };

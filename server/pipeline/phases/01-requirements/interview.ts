@@ -3,6 +3,7 @@ import { ANSWER_TEXT_MAX } from "../../../../domain/api/checklist";
 import { questionIndex } from "../../../../domain/checklist/question-bank";
 import { validateAnswers } from "../../../../domain/checklist/validate-answers";
 import { isAnswered, type ChecklistQuestion } from "../../../../domain/rules/checklist";
+import { isProjectDefined } from "../../../../domain/rules/project-snapshot";
 import type { FoundRequirement, RequirementsTurnInput, RequirementsTurnOutput } from "./agent";
 import { decapitalise } from "../../../engines/embedded/text";
 import { isSkip, parseAnswer } from "./answer-parsing";
@@ -85,7 +86,8 @@ export function nextQuestion(
 
 /** A description of three words or more is taken as the idea; shorter ones ("todo app") are not enough to go on. */
 export function hasRealDescription(description: string): boolean {
-  return description.trim().split(/\s+/).length >= 3;
+  // The automatic placeholder ("A new project created on 2026-11-24") is not the user's description.
+  return isProjectDefined({ description }) && description.trim().split(/\s+/).length >= 3;
 }
 
 /** The question that opens the interview, in the greeting and again if the first reply holds no idea. */

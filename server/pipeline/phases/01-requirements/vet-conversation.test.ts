@@ -11,6 +11,7 @@ import { interviewTurn } from "./interview";
  */
 
 const project = {
+  id: 1,
   name: "Paws Vet Clinic",
   description:
     "A web app for our vet clinic: book appointments for pets, keep each pet's vaccination history, and remind owners a week before a vaccine is due.",

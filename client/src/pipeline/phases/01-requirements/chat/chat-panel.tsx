@@ -1,5 +1,6 @@
 import { Bot, SendHorizontal, User } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { describeGeneratedBy, type GeneratedBy } from "@domain/api/ai";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "@domain/api/requirements";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -72,11 +73,27 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         >
           {message.content}
         </div>
-        <time className="px-1 text-xs text-muted-foreground" dateTime={message.timestamp}>
-          {formatTime(message.timestamp)}
-        </time>
+        <div className={cn("flex flex-wrap items-baseline gap-x-2 px-1", mine && "justify-end")}>
+          <time className="text-xs text-muted-foreground" dateTime={message.timestamp}>
+            {formatTime(message.timestamp)}
+          </time>
+          {message.generatedBy && <Provenance by={message.generatedBy} />}
+        </div>
       </div>
     </li>
+  );
+}
+
+/** Which engine wrote an assistant's message: the model by name, or the embedded engine (and why, in its place). */
+function Provenance({ by }: { by: GeneratedBy }) {
+  return (
+    <span
+      className={cn("text-xs", by.engine === "embedded-fallback" ? "text-warning" : "text-muted-foreground")}
+      data-testid="message-provenance"
+      data-engine={by.engine}
+    >
+      {by.engine === "embedded" ? "Embedded engine" : describeGeneratedBy(by)}
+    </span>
   );
 }
 

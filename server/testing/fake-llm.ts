@@ -1,0 +1,231 @@
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+/*
+ * A fake model server on loopback for tests (STYLE §15: never a live model). It speaks the three wire formats the
+ * product uses: OpenAI chat completions (`/v1/chat/completions`, as OpenAI-compatible servers such as Ollama do,
+ * with `stream: true` as server-sent events), the OpenAI Responses API (`/v1/responses`) and Anthropic Messages
+ * (`/v1/messages`, answering a forced `json` tool with a tool_use block). Each request takes the next scripted
+ * reply; with none left it answers 500. Every request body is kept for assertions.
+ */
+
+export type FakeReply =
+  /** The assistant's text (an object is sent as its JSON), with token counts. */
+  | { text: string | object; inputTokens?: number; outputTokens?: number; finish?: "stop" | "length" }
+  /** A refusal (OpenAI's refusal part, Anthropic's stop_reason "refusal"). */
+  | { refusal: string }
+  /** An HTTP error with a body (429, 500, 401, …). */
+  | { status: number; body?: string }
+  /** A body with any content type (HTML from a proxy, a cut JSON, …), status 200. */
+  | { raw: string; contentType: string }
+  /** Never answers (a hang): the client's time limit must end it. */
+  | { hang: true }
+  /** Streamed text (chat completions only): the chunks, and whether the stream is cut before it ends. */
+  | { stream: string[]; cut?: boolean; inputTokens?: number; outputTokens?: number };
+
+export interface FakeRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+export interface FakeLlmServer {
+  /** Base URL with /v1 (AI_BASE_URL). */
+  url: string;
+  requests: FakeRequest[];
+  /** Adds replies to the end of the script. */
+  script(...replies: FakeReply[]): void;
+  /** Replies not used yet. */
+  pending(): number;
+  close(): Promise<void>;
+}
+
+export async function startFakeLlm(): Promise<FakeLlmServer> {
+  const queue: FakeReply[] = [];
+  const requests: FakeRequest[] = [];
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (raw += chunk));
+    req.on("end", () => {
+      const path = (req.url ?? "").split("?")[0] ?? "";
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(raw || "{}") as Record<string, unknown>;
+      } catch {
+        body = {};
+      }
+      requests.push({ path, headers: req.headers, body });
+      const reply = queue.shift();
+      if (!reply) return send(res, 500, { error: { message: "the fake model has no scripted reply left" } });
+      answer(path, body, reply, res);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...replies) => queue.push(...replies),
+    pending: () => queue.length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+type Tokens = { inputTokens?: number; outputTokens?: number };
+
+function tokensOf(reply: FakeReply): Tokens {
+  return "text" in reply || "stream" in reply ? reply : {};
+}
+
+function textOf(reply: { text: string | object }): string {
+  return typeof reply.text === "string" ? reply.text : JSON.stringify(reply.text);
+}
+
+function answer(
+  path: string,
+  body: Record<string, unknown>,
+  reply: FakeReply,
+  res: http.ServerResponse,
+): void {
+  if ("hang" in reply) return;
+  if ("status" in reply) {
+    res.writeHead(reply.status, { "content-type": "application/json" });
+    res.end(reply.body ?? JSON.stringify({ error: { message: `fake error ${reply.status}`, type: "fake" } }));
+    return;
+  }
+  if ("raw" in reply) {
+    res.writeHead(200, { "content-type": reply.contentType });
+    res.end(reply.raw);
+    return;
+  }
+  if (path.endsWith("/chat/completions")) return chatCompletion(body, reply, res);
+  if (path.endsWith("/responses")) return responses(reply, res);
+  if (path.endsWith("/messages")) return anthropic(body, reply, res);
+  send(res, 404, { error: { message: `no such path ${path}` } });
+}
+
+function chatCompletion(body: Record<string, unknown>, reply: FakeReply, res: http.ServerResponse): void {
+  const model = String(body.model ?? "fake");
+  if ("stream" in reply) {
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const chunk = (delta: object, finish: string | null, usage?: object) =>
+      `data: ${JSON.stringify({
+        id: "chatcmpl-fake",
+        object: "chat.completion.chunk",
+        created: 1_700_000_000,
+        model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+        ...(usage ? { usage } : {}),
+      })}\n\n`;
+    res.write(chunk({ role: "assistant", content: "" }, null));
+    for (const piece of reply.stream) res.write(chunk({ content: piece }, null));
+    if (reply.cut) {
+      res.destroy();
+      return;
+    }
+    res.write(
+      chunk({}, "stop", {
+        prompt_tokens: reply.inputTokens ?? 100,
+        completion_tokens: reply.outputTokens ?? 20,
+        total_tokens: (reply.inputTokens ?? 100) + (reply.outputTokens ?? 20),
+      }),
+    );
+    res.end("data: [DONE]\n\n");
+    return;
+  }
+  const refusal = "refusal" in reply ? reply.refusal : null;
+  const text = "text" in reply ? textOf(reply) : null;
+  const usage = tokensOf(reply);
+  send(res, 200, {
+    id: "chatcmpl-fake",
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model,
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content: text, ...(refusal ? { refusal } : {}) },
+        finish_reason:
+          "text" in reply && reply.finish === "length" ? "length" : refusal ? "content_filter" : "stop",
+      },
+    ],
+    usage: {
+      prompt_tokens: usage.inputTokens ?? 100,
+      completion_tokens: usage.outputTokens ?? 20,
+      total_tokens: (usage.inputTokens ?? 100) + (usage.outputTokens ?? 20),
+    },
+  });
+}
+
+function responses(reply: FakeReply, res: http.ServerResponse): void {
+  const content =
+    "refusal" in reply
+      ? [{ type: "refusal", refusal: reply.refusal }]
+      : [{ type: "output_text", text: "text" in reply ? textOf(reply) : "", annotations: [] }];
+  const usage = tokensOf(reply);
+  send(res, 200, {
+    id: "resp_fake",
+    object: "response",
+    created_at: 1_700_000_000,
+    status: "completed",
+    model: "fake",
+    output: [{ type: "message", id: "msg_fake", status: "completed", role: "assistant", content }],
+    incomplete_details: null,
+    usage: {
+      input_tokens: usage.inputTokens ?? 100,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens: usage.outputTokens ?? 20,
+      output_tokens_details: { reasoning_tokens: 0 },
+      total_tokens: (usage.inputTokens ?? 100) + (usage.outputTokens ?? 20),
+    },
+  });
+}
+
+function anthropic(body: Record<string, unknown>, reply: FakeReply, res: http.ServerResponse): void {
+  const usage = tokensOf(reply);
+  const tools = Array.isArray(body.tools) ? (body.tools as { name?: string }[]) : [];
+  const jsonTool = tools.some((t) => t.name === "json");
+  let content: object[];
+  let stop = "end_turn";
+  if ("refusal" in reply) {
+    content = [{ type: "text", text: reply.refusal }];
+    stop = "refusal";
+  } else if ("text" in reply && jsonTool) {
+    let input: unknown;
+    try {
+      input = typeof reply.text === "string" ? JSON.parse(reply.text) : reply.text;
+    } catch {
+      input = { unparsable: reply.text };
+    }
+    content = [{ type: "tool_use", id: "toolu_fake", name: "json", input }];
+    stop = "tool_use";
+  } else {
+    content = [{ type: "text", text: "text" in reply ? textOf(reply) : "" }];
+    if ("text" in reply && reply.finish === "length") stop = "max_tokens";
+  }
+  send(res, 200, {
+    id: "msg_fake",
+    type: "message",
+    role: "assistant",
+    model: String(body.model ?? "fake"),
+    content,
+    stop_reason: stop,
+    stop_sequence: null,
+    usage: { input_tokens: usage.inputTokens ?? 100, output_tokens: usage.outputTokens ?? 20 },
+  });
+}
