@@ -4,6 +4,7 @@ import {
   chatBox,
   chatTurn,
   conversation,
+  openChat,
   panelRequirements,
   TYPING_TEXT,
   type TurnResult,
@@ -38,12 +39,6 @@ const TURNS = [
   "As a librarian, I want to see every overdue loan so that I can send reminders to members.",
   "The main users are library members and the three librarians; members sign in with their library card number.",
 ] as const;
-
-async function openChat(page: Page) {
-  await page.getByRole("button", { name: /Open Chat Interface/ }).click();
-  await page.getByTestId("chat-mode").waitFor();
-  await page.getByTestId("connection-status").getByText("Connected", { exact: true }).waitFor();
-}
 
 const codesOf = async (page: Page) => (await panelRequirements(page)).map((r) => r.code);
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlmServer } from "../../server/testing/fake-llm";
-import { chatTurn, panelRequirements } from "./support/chat";
+import { chatTurn, openChat, panelRequirements } from "./support/chat";
 import {
   createProjectThroughUi,
   launchBrowser,
@@ -42,12 +42,6 @@ afterAll(async () => {
   await product?.stop();
   await fake?.close();
 });
-
-async function openChat(page: Page) {
-  await page.getByRole("button", { name: /Open Chat Interface/ }).click();
-  await page.getByTestId("chat-mode").waitFor();
-  await page.getByTestId("connection-status").getByText("Connected", { exact: true }).waitFor();
-}
 
 const provenance = (page: Page) =>
   page.locator('[data-testid="chat-message"][data-role="ai"] [data-testid="message-provenance"]');

@@ -4,6 +4,13 @@ export const TYPING_TEXT = "Requirements AI is analyzing your responses...";
 
 const AI_MESSAGES = '[data-testid="chat-message"][data-role="ai"]';
 
+/** Opens the dashboard's chat mode and waits until its channel is connected. */
+export async function openChat(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /Open Chat Interface/ }).click();
+  await page.getByTestId("chat-mode").waitFor();
+  await page.getByTestId("connection-status").getByText("Connected", { exact: true }).waitFor();
+}
+
 /** The chat box of the chat mode. */
 export const chatBox = (page: Page) => page.getByRole("textbox", { name: "Type your message" });
 
