@@ -23,6 +23,8 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type ServerMessage =
   | { type: "ai_typing"; data?: { projectId: number; aiAgent: string } }
+  /** The reply written so far, while a model streams it (the whole text each time; chat_response ends it). */
+  | { type: "chat_partial"; data: { projectId: number; aiAgent: string; text: string } }
   | { type: "chat_response"; data: { message: ChatMessage; projectId: number } }
   /** A user message as stored, so every open tab of the project shows it. */
   | { type: "chat_message_saved"; data: { message: ChatMessage; projectId: number } }
@@ -39,6 +41,7 @@ export type ServerMessage =
 /** Every server message type, checked against the union both ways so the two cannot drift apart. */
 export const SERVER_MESSAGE_TYPES = [
   "ai_typing",
+  "chat_partial",
   "chat_response",
   "chat_message_saved",
   "requirements.changed",

@@ -61,7 +61,7 @@ async function start(config: Config): Promise<void> {
   const jobs = new JobRunner({
     db: database.db,
     handlers: {
-      ...documentJobHandlers({ db: database.db }),
+      ...documentJobHandlers({ db: database.db, builders: agents.builders }),
       ...codeJobHandlers({ db: database.db, settings: code }),
     },
     onChange: announceJob(database.db),

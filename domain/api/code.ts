@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { generatedBySchema } from "./ai";
 
 /**
  * Code generation, the generated files and their measured analysis (delivery.md §2.4, §2.5, §3, §4.4, §7).
@@ -52,6 +53,8 @@ export const generatedCodeFileSchema = z.object({
   pass: z.number(),
   /** True once the user saved an edit; regeneration asks before replacing such a file. */
   userEdited: z.boolean(),
+  /** What wrote the file: the embedded engine's generator (every file today) or a configured model. */
+  generatedBy: generatedBySchema,
   implements: z.object({
     documents: z.array(z.enum(CODE_DOCUMENT_KINDS)),
     requirementIds: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { generatedBySchema } from "./ai";
 import { REQUIREMENT_TYPES } from "./requirements";
 import { jobSummarySchema } from "./jobs";
 
@@ -40,6 +41,8 @@ export const documentSummarySchema = z.object({
   outdated: z.boolean(),
   /** Why it is outdated, as a sentence to show; null when it is not. */
   outdatedReason: z.string().nullable(),
+  /** What wrote this version: the configured model, the embedded engine, or the embedded engine in its place. */
+  generatedBy: generatedBySchema,
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

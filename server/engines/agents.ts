@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { insertAiCall, projectAiSpend } from "../db/queries/ai-calls";
+import { defaultBuilders, llmBuilders, type Builders } from "../pipeline/documents/builders";
 import type { RequirementsAgent } from "../pipeline/phases/01-requirements/agent";
 import { createEmbeddedRequirementsAgent } from "../pipeline/phases/01-requirements/embedded";
 import { createLlmRequirementsAgent } from "../pipeline/phases/01-requirements/llm";
@@ -9,6 +10,8 @@ import { createModel, describeFailure, Llm, type UsageStore } from "./llm";
 
 export interface Agents {
   requirements: RequirementsAgent;
+  /** The document chain's model builders: the embedded engine's, or the model's with the embedded as fallback. */
+  builders: Builders;
   /** The configured model, or null when the embedded engine runs alone. */
   llm: Llm | null;
   /** The per-project budget of model calls in US dollars, when one is set (AI_BUDGET_USD). */
@@ -30,7 +33,8 @@ export function databaseUsage(db: Db): UsageStore {
 export function createAgents(ai?: Config["ai"], usage?: UsageStore): Agents {
   const embedded = createEmbeddedRequirementsAgent();
   const handle = ai ? createModel(ai) : null;
-  if (!ai || !handle || !usage) return { requirements: embedded, llm: null, budgetUsd: null };
+  if (!ai || !handle || !usage)
+    return { requirements: embedded, builders: defaultBuilders, llm: null, budgetUsd: null };
   const llm = new Llm(handle, {
     timeoutMs: ai.timeoutMs,
     maxRetries: ai.maxRetries,
@@ -40,6 +44,7 @@ export function createAgents(ai?: Config["ai"], usage?: UsageStore): Agents {
   });
   return {
     requirements: createLlmRequirementsAgent(llm, embedded),
+    builders: llmBuilders(llm),
     llm,
     budgetUsd: ai.budgetUsd ?? null,
   };

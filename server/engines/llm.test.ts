@@ -232,3 +232,46 @@ describe("other providers", () => {
     expect(result).toMatchObject({ ok: true, value: good });
   });
 });
+
+describe.each([
+  ["openai-compatible", "/v1/chat/completions"],
+  ["openai", "/v1/responses"],
+  ["anthropic", "/v1/messages"],
+] as const)("a streamed answer from %s", (provider, path) => {
+  const config = () =>
+    ai({
+      provider,
+      model:
+        provider === "openai-compatible"
+          ? "llama3.2"
+          : provider === "openai"
+            ? "gpt-4.1-mini"
+            : "claude-sonnet-4-5",
+      openaiApiKey: "sk-test",
+      anthropicApiKey: "sk-ant-test",
+    });
+
+  it("passes each partial value on as it arrives, then validates the whole", async () => {
+    fake.script({ text: good, inputTokens: 50, outputTokens: 30 });
+    const partials: unknown[] = [];
+    const result = await llm(config()).structured({ ...request, onPartial: (p) => partials.push(p) });
+    expect(result).toMatchObject({ ok: true, value: good });
+    expect(fake.requests[0]?.path).toBe(path);
+    expect(fake.requests[0]?.body.stream).toBe(true);
+    // The answer arrived in pieces: the first partial holds less than the whole.
+    expect(partials.length).toBeGreaterThan(1);
+    expect(JSON.stringify(partials[0]).length).toBeLessThan(JSON.stringify(good).length);
+    expect(partials.at(-1)).toEqual(good);
+    expect(calls).toEqual([expect.objectContaining({ inputTokens: 50, outputTokens: 30, outcome: "ok" })]);
+  });
+
+  it("ends a stream cut half-way as a failure with a reason, never a value", async () => {
+    const text = JSON.stringify(good);
+    fake.script({ stream: [text.slice(0, 20), text.slice(20, 40)], cut: true });
+    const result = await llm(config()).structured({ ...request, onPartial: () => undefined });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason.length).toBeGreaterThan(10);
+    expect(calls.map((c) => c.outcome)).toEqual([expect.stringMatching(/failed|invalid/)]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   NoObjectGeneratedError,
   Output,
   RetryError,
+  streamText,
   type LanguageModel,
   type LanguageModelUsage,
   type ModelMessage,
@@ -109,6 +110,25 @@ export interface StructuredRequest<S extends z.ZodType> {
   check?: (value: z.infer<S>) => string[];
   /** Cancels the call when the work it serves is superseded. */
   signal?: AbortSignal;
+  /**
+   * Streams the answer: called with each partial value as it arrives (fields may be missing or cut short). The
+   * whole answer is validated as usual once the stream ends.
+   */
+  onPartial?: (partial: unknown) => void;
+}
+
+/** One model call as `structured` makes it (a first answer or a repair turn). */
+interface ModelCall {
+  system: string;
+  messages: ModelMessage[];
+  schema: z.ZodType;
+  abortSignal: AbortSignal;
+}
+
+interface ModelAnswer {
+  text: string;
+  usage: LanguageModelUsage;
+  value: unknown;
 }
 
 export type StructuredResult<T> = { ok: true; value: T; by: GeneratedBy } | { ok: false; reason: string };
@@ -168,17 +188,14 @@ export class Llm {
       let value: z.infer<S> | undefined;
       const timeout = AbortSignal.timeout(this.options.timeoutMs);
       try {
-        const result = await generateText({
-          model: this.model,
-          system: request.system,
-          messages,
-          output: Output.object({ schema: request.schema }),
-          maxRetries: this.options.maxRetries ?? MAX_RETRIES,
-          abortSignal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
-        });
-        text = result.text;
-        usage = result.usage;
-        value = result.output as z.infer<S>;
+        const abortSignal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+        const call = { system: request.system, messages, schema: request.schema, abortSignal };
+        const answer = request.onPartial
+          ? await this.streamOnce(call, request.onPartial)
+          : await this.generateOnce(call);
+        text = answer.text;
+        usage = answer.usage;
+        value = answer.value as z.infer<S>;
         problems = request.check?.(value) ?? [];
       } catch (error) {
         if (!NoObjectGeneratedError.isInstance(error)) {
@@ -200,6 +217,42 @@ export class Llm {
       );
     }
     return { ok: false, reason: `the model's answer did not validate: ${problems.slice(0, 3).join("; ")}` };
+  }
+
+  private async generateOnce(call: ModelCall): Promise<ModelAnswer> {
+    const result = await generateText({
+      model: this.model,
+      system: call.system,
+      messages: call.messages,
+      output: Output.object({ schema: call.schema }),
+      maxRetries: this.options.maxRetries ?? MAX_RETRIES,
+      abortSignal: call.abortSignal,
+    });
+    return { text: result.text, usage: result.usage, value: result.output };
+  }
+
+  /**
+   * One streamed call: each new partial value goes to `onPartial`. A stream that fails or is cut throws like a
+   * failed call (its error, or the SDK's "no output"); an answer that is not a value of the schema throws
+   * NoObjectGeneratedError, as `generateText` does.
+   */
+  private async streamOnce(call: ModelCall, onPartial: (partial: unknown) => void): Promise<ModelAnswer> {
+    let failure: unknown;
+    const result = streamText({
+      model: this.model,
+      system: call.system,
+      messages: call.messages,
+      output: Output.object({ schema: call.schema }),
+      maxRetries: this.options.maxRetries ?? MAX_RETRIES,
+      abortSignal: call.abortSignal,
+      onError: ({ error }) => {
+        failure ??= error;
+      },
+    });
+    for await (const partial of result.partialOutputStream) onPartial(partial);
+    if (failure !== undefined) throw failure;
+    const [text, usage, value] = await Promise.all([result.text, result.totalUsage, result.output]);
+    return { text, usage, value };
   }
 
   /** A one-line call to see that the model answers (npm run ai:check, the start-up probe): nothing is recorded. */

@@ -12,7 +12,7 @@ import { roomsFor } from "../realtime/rooms";
 import { defaultBuilders, type Builders } from "./documents/builders";
 import { runGeneration } from "./documents/generate";
 import { currentOfKind, currentVersionOf, stalenessOf } from "./documents/lineage";
-import { DOCUMENTS, definitionOf } from "./documents/registry";
+import { DOCUMENT_JOBS, DOCUMENTS, definitionOf } from "./documents/registry";
 
 /**
  * The document chain's orchestration (DESIGN.md §3): the order generation must follow, generation as jobs,
@@ -20,12 +20,7 @@ import { DOCUMENTS, definitionOf } from "./documents/registry";
  * renderers.
  */
 
-/** One job kind per document kind; a technical job generates all three technical documents. */
-export const DOCUMENT_JOBS: Readonly<Record<DocumentKind, string>> = {
-  srs: "documents.srs",
-  system_design: "documents.system_design",
-  technical: "documents.technical",
-};
+export { DOCUMENT_JOBS } from "./documents/registry";
 
 /** Approving the SRS starts the design, approving the design the technical documents, this long after. */
 export const AUTO_TRIGGER_DELAY_MS = 1000;

@@ -1,3 +1,4 @@
+import { EMBEDDED } from "../../domain/api/ai";
 import type { DocumentDetail, DocumentPreview, DocumentSummary } from "../../domain/api/documents";
 import type { DocumentRow } from "../db/schema";
 import { stalenessOf } from "../pipeline/documents/lineage";
@@ -22,6 +23,7 @@ export function presentDocument(row: DocumentRow, projectDocuments: readonly Doc
     basedOnId: row.basedOnId,
     outdated: staleness.outdated,
     outdatedReason: staleness.reason,
+    generatedBy: row.generatedBy ?? EMBEDDED,
   };
 }
 

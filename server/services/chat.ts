@@ -13,6 +13,9 @@ import { getOrCreateChecklist, mergeChecklistAnswers } from "./checklist";
 import { recordRequirements, requirementFacts } from "./requirements";
 
 /** The reply stored and sent when the agent fails, so the client never waits on the typing indicator forever. */
+/** The least time between two chat_partial messages of one reply. */
+export const PARTIAL_INTERVAL_MS = 80;
+
 export const TURN_FAILED_REPLY = "Sorry, I could not process your message just now. Please try again.";
 export const ONLY_REQUIREMENTS_AI = "Only the Requirements AI takes chat messages in this version.";
 
@@ -117,6 +120,7 @@ async function runTurn({
       requirementFacts({ db, projectId }),
       getConversationState({ db, projectId, aiAgent }),
     ]);
+    let lastPartial = 0;
     const turn = await agent.turn({
       project: { id: project.id, name: project.name, description: project.description },
       message,
@@ -124,6 +128,13 @@ async function runTurn({
       answers: checklist.answers,
       existing,
       state,
+      onPartialReply: (text) => {
+        // A few updates a second are enough to read along; chat_response carries the whole reply.
+        const now = Date.now();
+        if (now - lastPartial < PARTIAL_INTERVAL_MS) return;
+        lastPartial = now;
+        emit({ type: "chat_partial", data: { projectId, aiAgent, text } });
+      },
     });
     outcome = await db.transaction(async (tx) => {
       const merged = Object.keys(turn.answers).length > 0;

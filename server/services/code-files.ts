@@ -1,3 +1,4 @@
+import { EMBEDDED } from "../../domain/api/ai";
 import path from "node:path";
 import type { GeneratedCodeFile } from "../../domain/api/code";
 import { writeAppFiles } from "../codegen/write";
@@ -28,6 +29,7 @@ export function presentCodeFile(row: GeneratedFileRow): GeneratedCodeFile {
     content: row.content,
     pass: row.pass,
     userEdited: row.userEdited,
+    generatedBy: row.generatedBy ?? EMBEDDED,
     implements: row.implements as GeneratedCodeFile["implements"],
   };
 }

@@ -6,7 +6,8 @@ import type { AddressInfo, Socket } from "node:net";
  * product uses: OpenAI chat completions (`/v1/chat/completions`, as OpenAI-compatible servers such as Ollama do,
  * with `stream: true` as server-sent events), the OpenAI Responses API (`/v1/responses`) and Anthropic Messages
  * (`/v1/messages`, answering a forced `json` tool with a tool_use block). Each request takes the next scripted
- * reply; with none left it answers 500. Every request body is kept for assertions.
+ * reply; with none left it asks the responder, if one is set (a function of the request, e.g. fake-drafts.ts), and
+ * otherwise answers 500. Every request body is kept for assertions.
  */
 
 export type FakeReply =
@@ -20,8 +21,9 @@ export type FakeReply =
   | { raw: string; contentType: string }
   /** Never answers (a hang): the client's time limit must end it. */
   | { hang: true }
-  /** Streamed text (chat completions only): the chunks, and whether the stream is cut before it ends. */
-  | { stream: string[]; cut?: boolean; inputTokens?: number; outputTokens?: number };
+  /** Streamed text: the chunks, and whether the stream is cut before it ends (a text reply to a request that asks
+   * for a stream is streamed in chunks too). */
+  | { stream: string[]; cut?: boolean; inputTokens?: number; outputTokens?: number; chunkDelayMs?: number };
 
 export interface FakeRequest {
   path: string;
@@ -37,11 +39,14 @@ export interface FakeLlmServer {
   script(...replies: FakeReply[]): void;
   /** Replies not used yet. */
   pending(): number;
+  /** Answers requests once the script is used up (undefined: 500). */
+  respond(responder: ((request: FakeRequest) => FakeReply | undefined) | null): void;
   close(): Promise<void>;
 }
 
 export async function startFakeLlm(): Promise<FakeLlmServer> {
   const queue: FakeReply[] = [];
+  let responder: ((request: FakeRequest) => FakeReply | undefined) | null = null;
   const requests: FakeRequest[] = [];
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
@@ -56,8 +61,9 @@ export async function startFakeLlm(): Promise<FakeLlmServer> {
       } catch {
         body = {};
       }
-      requests.push({ path, headers: req.headers, body });
-      const reply = queue.shift();
+      const request = { path, headers: req.headers, body };
+      requests.push(request);
+      const reply = queue.shift() ?? responder?.(request);
       if (!reply) return send(res, 500, { error: { message: "the fake model has no scripted reply left" } });
       answer(path, body, reply, res);
     });
@@ -73,6 +79,9 @@ export async function startFakeLlm(): Promise<FakeLlmServer> {
     requests,
     script: (...replies) => queue.push(...replies),
     pending: () => queue.length,
+    respond: (next) => {
+      responder = next;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -113,9 +122,13 @@ function answer(
     res.end(reply.raw);
     return;
   }
-  if (path.endsWith("/chat/completions")) return chatCompletion(body, reply, res);
-  if (path.endsWith("/responses")) return responses(reply, res);
-  if (path.endsWith("/messages")) return anthropic(body, reply, res);
+  const streamed: FakeReply =
+    body.stream === true && "text" in reply ? { ...tokensOf(reply), stream: chunks(textOf(reply)) } : reply;
+  if (path.endsWith("/chat/completions")) return chatCompletion(body, streamed, res);
+  if (path.endsWith("/responses"))
+    return "stream" in streamed ? responsesStream(streamed, res) : responses(reply, res);
+  if (path.endsWith("/messages"))
+    return "stream" in streamed ? anthropicStream(body, streamed, res) : anthropic(body, reply, res);
   send(res, 404, { error: { message: `no such path ${path}` } });
 }
 
@@ -132,20 +145,25 @@ function chatCompletion(body: Record<string, unknown>, reply: FakeReply, res: ht
         choices: [{ index: 0, delta, finish_reason: finish }],
         ...(usage ? { usage } : {}),
       })}\n\n`;
+    const finish = () => {
+      res.write(
+        chunk({}, "stop", {
+          prompt_tokens: reply.inputTokens ?? 100,
+          completion_tokens: reply.outputTokens ?? 20,
+          total_tokens: (reply.inputTokens ?? 100) + (reply.outputTokens ?? 20),
+        }),
+      );
+      res.end("data: [DONE]\n\n");
+    };
     res.write(chunk({ role: "assistant", content: "" }, null));
-    for (const piece of reply.stream) res.write(chunk({ content: piece }, null));
-    if (reply.cut) {
-      res.destroy();
-      return;
-    }
-    res.write(
-      chunk({}, "stop", {
-        prompt_tokens: reply.inputTokens ?? 100,
-        completion_tokens: reply.outputTokens ?? 20,
-        total_tokens: (reply.inputTokens ?? 100) + (reply.outputTokens ?? 20),
-      }),
-    );
-    res.end("data: [DONE]\n\n");
+    void (async () => {
+      for (const piece of reply.stream) {
+        if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+        res.write(chunk({ content: piece }, null));
+      }
+      if (reply.cut) res.destroy();
+      else finish();
+    })();
     return;
   }
   const refusal = "refusal" in reply ? reply.refusal : null;
@@ -228,4 +246,100 @@ function anthropic(body: Record<string, unknown>, reply: FakeReply, res: http.Se
     stop_sequence: null,
     usage: { input_tokens: usage.inputTokens ?? 100, output_tokens: usage.outputTokens ?? 20 },
   });
+}
+
+/** A text in pieces of a few characters, as a model streams it. */
+function chunks(text: string, size = 24): string[] {
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+  return pieces;
+}
+
+type Streamed = Extract<FakeReply, { stream: string[] }>;
+
+function sse(res: http.ServerResponse): (event: string, data: object) => void {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  return (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify({ type: event, ...data })}\n\n`);
+}
+
+/** The Responses API's server-sent events: created, the message item, text deltas, the item done, completed. */
+function responsesStream(reply: Streamed, res: http.ServerResponse): void {
+  const send = sse(res);
+  send("response.created", { response: { id: "resp_fake", created_at: 1_700_000_000, model: "fake" } });
+  send("response.output_item.added", {
+    output_index: 0,
+    item: { type: "message", id: "msg_fake", status: "in_progress", role: "assistant", content: [] },
+  });
+  for (const delta of reply.stream)
+    send("response.output_text.delta", { item_id: "msg_fake", output_index: 0, content_index: 0, delta });
+  if (reply.cut) {
+    res.destroy();
+    return;
+  }
+  const text = reply.stream.join("");
+  send("response.output_item.done", {
+    output_index: 0,
+    item: {
+      type: "message",
+      id: "msg_fake",
+      status: "completed",
+      role: "assistant",
+      content: [{ type: "output_text", text, annotations: [] }],
+    },
+  });
+  send("response.completed", {
+    response: {
+      incomplete_details: null,
+      usage: {
+        input_tokens: reply.inputTokens ?? 100,
+        input_tokens_details: { cached_tokens: 0 },
+        output_tokens: reply.outputTokens ?? 20,
+        output_tokens_details: { reasoning_tokens: 0 },
+      },
+    },
+  });
+  res.end();
+}
+
+/** Anthropic's server-sent events: the message, one content block (the json tool's input or text), its deltas. */
+function anthropicStream(body: Record<string, unknown>, reply: Streamed, res: http.ServerResponse): void {
+  const tools = Array.isArray(body.tools) ? (body.tools as { name?: string }[]) : [];
+  const jsonTool = tools.some((t) => t.name === "json");
+  const send = sse(res);
+  send("message_start", {
+    message: {
+      id: "msg_fake",
+      type: "message",
+      role: "assistant",
+      model: String(body.model ?? "fake"),
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: reply.inputTokens ?? 100, output_tokens: 1 },
+    },
+  });
+  send("content_block_start", {
+    index: 0,
+    content_block: jsonTool
+      ? { type: "tool_use", id: "toolu_fake", name: "json", input: {} }
+      : { type: "text", text: "" },
+  });
+  for (const piece of reply.stream)
+    send("content_block_delta", {
+      index: 0,
+      delta: jsonTool
+        ? { type: "input_json_delta", partial_json: piece }
+        : { type: "text_delta", text: piece },
+    });
+  if (reply.cut) {
+    res.destroy();
+    return;
+  }
+  send("content_block_stop", { index: 0 });
+  send("message_delta", {
+    delta: { stop_reason: jsonTool ? "tool_use" : "end_turn", stop_sequence: null },
+    usage: { output_tokens: reply.outputTokens ?? 20 },
+  });
+  send("message_stop", {});
+  res.end();
 }

@@ -118,7 +118,7 @@ export async function createTestApp(
   const jobs = new JobRunner({
     db: database.db,
     handlers: {
-      ...documentJobHandlers({ db: database.db, builders: options.builders }),
+      ...documentJobHandlers({ db: database.db, builders: options.builders ?? agents.builders }),
       ...codeJobHandlers({ db: database.db, settings: code }),
       ...options.jobHandlers,
     },

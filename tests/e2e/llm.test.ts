@@ -1,7 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlmServer } from "../../server/testing/fake-llm";
-import { chatTurn, openChat, panelRequirements } from "./support/chat";
+import { draftReply, readRequest } from "../../server/testing/fake-drafts";
+import { chatBox, chatTurn, openChat, panelRequirements } from "./support/chat";
+import { projectIdByName } from "./support/checklist";
+import { completeChecklistThroughApi, documentPanel, ok } from "./support/documents";
 import {
   createProjectThroughUi,
   launchBrowser,
@@ -9,14 +12,16 @@ import {
   screenshot,
   signUpThroughUi,
   startProduct,
+  toastWith,
   uniqueName,
   type RunningProduct,
 } from "./support/product";
 
 /*
- * The product with AI_PROVIDER=openai-compatible pointed at a fake model server on loopback: a chat reply written
- * by the model and marked so, a turn the embedded engine answers in the model's place (marked, with the reason),
- * and the calls' tokens and cost on /agents.
+ * The product with AI_PROVIDER=openai-compatible pointed at a fake model server on loopback: a chat reply streamed
+ * as the model writes it and marked as the model's, a turn the embedded engine answers in the model's place (marked, with the reason),
+ * and the calls' tokens and cost on /agents; an SRS the model wrote, marked as its work, and a system design the
+ * embedded engine built in the model's place, with the reason.
  */
 
 let fake: FakeLlmServer;
@@ -60,29 +65,43 @@ describe("the agents on a configured model, in the browser", () => {
     await page.locator('[data-testid="chat-message"][data-role="ai"]').first().waitFor();
     expect(await provenance(page).first().textContent()).toBe("Embedded engine");
 
+    const answer = {
+      reply:
+        "Hive inspections and harvests, got it. Who will use the log: you alone, or a club of beekeepers?",
+      answers: [
+        { questionId: "product-purpose", value: "Beekeepers log hive inspections and honey harvests" },
+      ],
+      requirements: [
+        {
+          type: "functional",
+          description:
+            "The system shall let beekeepers record an inspection of a hive with its date and notes.",
+          priority: "must",
+        },
+      ],
+    };
+    // The model writes its answer a few characters at a time; the chat shows the reply as it comes.
     fake.script({
-      text: {
-        reply:
-          "Hive inspections and harvests, got it. Who will use the log: you alone, or a club of beekeepers?",
-        answers: [
-          { questionId: "product-purpose", value: "Beekeepers log hive inspections and honey harvests" },
-        ],
-        requirements: [
-          {
-            type: "functional",
-            description:
-              "The system shall let beekeepers record an inspection of a hive with its date and notes.",
-            priority: "must",
-          },
-        ],
-      },
+      stream: JSON.stringify(answer).match(/.{1,10}/gs) ?? [],
+      chunkDelayMs: 60,
       inputTokens: 2400,
       outputTokens: 180,
     });
-    const first = await chatTurn(page, "Beekeepers log hive inspections and honey harvests.");
-    expect(first.reply).toBe(
-      "Hive inspections and harvests, got it. Who will use the log: you alone, or a club of beekeepers?",
-    );
+    const turn = chatTurn(page, "Beekeepers log hive inspections and honey harvests.");
+    const partial = page.getByTestId("chat-partial");
+    await partial.waitFor();
+    await expect
+      .poll(async () => (await partial.innerText()).trim().length, { timeout: 10_000 })
+      .toBeGreaterThan(20);
+    const shown = (await partial.innerText()).trim();
+    expect(answer.reply.startsWith(shown)).toBe(true);
+    expect(shown.length).toBeLessThan(answer.reply.length);
+    expect(await chatBox(page).isDisabled()).toBe(true);
+    await page.getByTestId("typing-indicator").waitFor();
+    await screenshot(page, "llm-chat-streaming");
+    const first = await turn;
+    expect(first.reply).toBe(answer.reply);
+    expect(await partial.count()).toBe(0);
     await expect.poll(() => provenance(page).last().textContent()).toBe("Written by qwen2.5:7b");
     await expect.poll(async () => (await panelRequirements(page)).map((r) => r.code)).toEqual(["FR-1"]);
     await screenshot(page, "llm-chat-model");
@@ -117,6 +136,73 @@ describe("the agents on a configured model, in the browser", () => {
     await usage.scrollIntoViewIfNeeded();
     await screenshot(page, "llm-agents-usage");
     expect(fake.pending()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("writes the SRS on the model and marks a design the embedded engine built in its place", async () => {
+    const { page, errors } = await openPage(browser);
+    await signUpThroughUi(page, product.baseUrl, {
+      name: "Grace Hopper",
+      username: uniqueName("grace"),
+      password: "compiler first",
+    });
+    await createProjectThroughUi(
+      page,
+      "Plant Care",
+      "Track my house plants, their watering and repotting.",
+      "Create Your First Project",
+    );
+    await toastWith(page, "Project created successfully").waitFor();
+    const projectId = await projectIdByName(page, "Plant Care");
+    expect(await completeChecklistThroughApi(page, product.baseUrl, projectId)).toBe("completed");
+
+    // The model drafts every document from the prompt's data, except the design, which it never gets right.
+    fake.respond((request) => {
+      const reply = draftReply(request);
+      if (!reply || !("text" in reply) || !readRequest(request).system.includes("Architectural AI"))
+        return reply;
+      const draft = reply.text as { keyFlow: { steps: { from: string }[] } };
+      for (const step of draft.keyFlow.steps) step.from = "message-queue";
+      return reply;
+    });
+    await page.goto(`${product.baseUrl}/projects/${projectId}/checklist`);
+    await page.getByRole("button", { name: "Generate SRS" }).click();
+    await page.waitForURL(/\/documents\?project=\d+&type=srs&highlight=new&document=\d+$/, {
+      timeout: 30_000,
+    });
+    const srs = documentPanel(page, "srs");
+    await srs.waitFor();
+    expect(await srs.getByTestId("document-provenance").textContent()).toBe("Written by qwen2.5:7b");
+    expect(await srs.getByTestId("document-provenance").getAttribute("data-engine")).toBe("llm");
+    // The model's understanding reaches the document: a thing it added, a requirement it proposed.
+    await srs
+      .getByText(/Follow-up note/i)
+      .first()
+      .waitFor();
+    await screenshot(page, "llm-srs-written-by-model");
+
+    const srsId = new URL(page.url()).searchParams.get("document");
+    await ok(
+      "approving the SRS",
+      await page.request.post(`${product.baseUrl}/api/srs-documents/${srsId}/approve`),
+    );
+    await ok(
+      "the system design",
+      await page.request.post(`${product.baseUrl}/api/projects/${projectId}/generate-system-design`, {
+        data: {},
+      }),
+    );
+    await page.goto(`${product.baseUrl}/documents?project=${projectId}`);
+    const design = documentPanel(page, "system_design");
+    await design.waitFor();
+    const note = design.getByTestId("document-provenance");
+    expect(await note.getAttribute("data-engine")).toBe("embedded-fallback");
+    expect(await note.textContent()).toBe(
+      "Built by the embedded engine because the model's answer did not validate: " +
+        "keyFlow names the component message-queue, which does not exist",
+    );
+    await screenshot(page, "llm-design-fallback");
+    fake.respond(null);
     expect(errors).toEqual([]);
   });
 });

@@ -44,13 +44,16 @@ function useSocketStatus(socket: RealtimeSocket): SocketStatus {
 
 /**
  * The chat with an assistant for one project (platform.md §4 "Chat"): the stored conversation, the realtime
- * channel, and the typing state, which is set on send and on `ai_typing` and cleared by `chat_response`.
+ * channel, and the typing state, which is set on send and on `ai_typing` and cleared by `chat_response`, with the
+ * reply written so far while a model streams it (`chat_partial`).
  * Messages sent but not yet confirmed by the server show at once and are replaced by the stored copy.
  */
 export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
   const [socket] = useState(() => new RealtimeSocket());
   const status = useSocketStatus(socket);
   const [typing, setTyping] = useState(false);
+  /** The reply written so far while a model streams it; null when nothing is streaming. */
+  const [partial, setPartial] = useState<string | null>(null);
   const [pending, setPending] = useState<ChatMessage[]>([]);
   const nextLocalId = useRef(-1);
   const conversation = useQuery<Conversation>({ queryKey: conversationQueryKey(projectId, aiAgent) });
@@ -65,6 +68,7 @@ export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
       if (!reconnected) return;
       // A reply may have been missed while the channel was down: the database is the truth.
       setTyping(false);
+      setPartial(null);
       setPending([]);
       resync();
     });
@@ -80,6 +84,11 @@ export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
         case "ai_typing":
           if (!message.data || message.data.aiAgent === aiAgent) setTyping(true);
           return;
+        case "chat_partial":
+          if (message.data.aiAgent !== aiAgent) return;
+          setTyping(true);
+          setPartial(message.data.text);
+          return;
         case "chat_message_saved":
           if (message.data.message.aiAgent !== aiAgent) return;
           appendToConversation(projectId, aiAgent, message.data.message);
@@ -92,6 +101,7 @@ export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
           if (message.data.message.aiAgent !== aiAgent) return;
           appendToConversation(projectId, aiAgent, message.data.message);
           setTyping(false);
+          setPartial(null);
           // The turn may have called the model: its usage changed.
           void queryClient.invalidateQueries({ queryKey: aiUsageKey(projectId) });
           return;
@@ -103,6 +113,7 @@ export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
           return;
         case "error":
           setTyping(false);
+          setPartial(null);
           setPending([]);
           toast({ title: "Error", description: message.data.message, variant: "destructive" });
           return;
@@ -116,15 +127,17 @@ export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
     };
   }, [socket, projectId, aiAgent]);
 
+  // No word from the server for this long ends the typing state; each streamed piece starts the wait again.
   useEffect(() => {
     if (!typing) return;
     const timer = setTimeout(() => {
       setTyping(false);
+      setPartial(null);
       setPending([]);
       void queryClient.invalidateQueries({ queryKey: conversationQueryKey(projectId, aiAgent) });
     }, TYPING_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [typing, projectId, aiAgent]);
+  }, [typing, partial, projectId, aiAgent]);
 
   /** Sends the trimmed text; empty text, or a closed channel (console warning only), sends nothing. */
   const send = useCallback(
@@ -153,6 +166,7 @@ export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
     error: conversation.error,
     status,
     typing,
+    partial,
     send,
     reconnect: () => socket.reconnect(),
   };

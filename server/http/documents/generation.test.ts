@@ -290,9 +290,9 @@ describe("long and failed generations", () => {
     let failures = 2;
     const flaky: Builders = {
       ...defaultBuilders,
-      design: (requirements) => {
+      design: (requirements, ctx) => {
         if (failures-- > 0) throw new Error("the design builder broke");
-        return defaultBuilders.design(requirements);
+        return defaultBuilders.design(requirements, ctx);
       },
     };
     const app = await createTestApp({ builders: flaky });

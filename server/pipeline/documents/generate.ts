@@ -10,12 +10,13 @@ import {
   listDocumentsByProject,
   nextDocumentVersion,
 } from "../../db/queries/documents";
+import { listJobsByProject } from "../../db/queries/jobs";
 import { listRequirementsByProject } from "../../db/queries/requirements";
 import type { DocumentRow, JobRow, NewDocumentRow, ProjectRow } from "../../db/schema";
 import { JobError, type JobContext } from "../../jobs/runner";
-import type { Builders, RequirementsIntake } from "./builders";
+import type { Builders, Drafted, RequirementsIntake } from "./builders";
 import { currentOfKind } from "./lineage";
-import { definitionsOfKind, nameOfKind } from "./registry";
+import { DOCUMENT_JOBS, definitionsOfKind, nameOfKind } from "./registry";
 import { BuildScope } from "./scope";
 
 /** What a generation job carries: the project and, after the SRS, the approved upstream version to build from. */
@@ -73,6 +74,48 @@ function requirementsOf(row: DocumentRow, rows: readonly DocumentRow[]): Require
   return parsed.data;
 }
 
+/** How often a running generation checks that it is still wanted. */
+export const SUPERSEDED_CHECK_MS = 1000;
+const SUPERSEDED = "superseded";
+
+/** The kinds whose new generation makes a running generation of `kind` moot: its own and those upstream of it. */
+function supersedingJobKinds(kind: DocumentKind): Set<string> {
+  const kinds = new Set<string>();
+  for (let k: DocumentKind | null = kind; k !== null; k = definitionsOfKind(k)[0]?.upstream ?? null)
+    kinds.add(DOCUMENT_JOBS[k]);
+  return kinds;
+}
+
+/**
+ * Aborts `controller` (reason SUPERSEDED) once the generation `job` is superseded, so that its model calls stop at
+ * once: its upstream is no longer the current version, or a generation of its kind or of one upstream of it was
+ * queued after it (that one will replace what this one would make). The watch ends when the controller is aborted.
+ */
+function watchSuperseded(deps: {
+  db: Db;
+  job: JobRow;
+  kind: DocumentKind;
+  upstream: DocumentRow | null;
+  controller: AbortController;
+}): void {
+  const { db, job, kind, upstream, controller } = deps;
+  const projectId = job.projectId;
+  if (projectId === null) return;
+  const kinds = supersedingJobKinds(kind);
+  const check = async () => {
+    const [rows, jobs] = await Promise.all([
+      upstream ? listDocumentsByProject({ db, projectId }) : Promise.resolve([]),
+      listJobsByProject({ db, projectId }),
+    ]);
+    const moved = upstream !== null && currentOfKind(rows, upstream.kind)?.id !== upstream.id;
+    const newer = jobs.some((j) => j.id > job.id && j.status === "queued" && kinds.has(j.kind));
+    if (moved || newer) controller.abort(SUPERSEDED);
+  };
+  const timer = setInterval(() => void check().catch(() => undefined), SUPERSEDED_CHECK_MS);
+  timer.unref();
+  controller.signal.addEventListener("abort", () => clearInterval(timer), { once: true });
+}
+
 /**
  * Generates one kind's documents as a job: builds each model from the approved upstream model (the SRS from
  * the checklist and requirements), renders it, and inserts a new version of each document (pending approval).
@@ -97,8 +140,13 @@ export async function runGeneration(deps: {
 
   let scope: BuildScope;
   let upstream: DocumentRow | null = null;
+  const superseded = new AbortController();
   if (upstreamKind === null) {
-    scope = new BuildScope(builders, { intake: await intakeOf(db, project) });
+    scope = new BuildScope(
+      builders,
+      { intake: await intakeOf(db, project) },
+      { projectId, signal: superseded.signal },
+    );
   } else {
     const rows = await listDocumentsByProject({ db, projectId });
     upstream = rows.find((r) => r.id === basedOnId && r.kind === upstreamKind) ?? null;
@@ -107,24 +155,41 @@ export async function runGeneration(deps: {
       throw new JobError(`The ${upstreamName} this job was started from is not approved.`);
     if (currentOfKind(rows, upstreamKind)?.id !== upstream.id)
       return { documentIds: [], skipped: `The ${upstreamName} changed before this job ran.` };
-    scope = new BuildScope(builders, { requirements: requirementsOf(upstream, rows) });
+    scope = new BuildScope(
+      builders,
+      { requirements: requirementsOf(upstream, rows) },
+      { projectId, signal: superseded.signal },
+    );
   }
+  watchSuperseded({ db, job, kind, upstream, controller: superseded });
 
   const steps = definitions.length * 2 + 1;
   let step = 0;
   const advance = (message: string) => ctx.progress((step++ / steps) * 100, message);
-  const built: { definition: (typeof definitions)[number]; model: unknown }[] = [];
-  for (const definition of definitions) {
-    await advance(`Building the ${definition.modelName}`);
-    built.push({ definition, model: definition.build(scope) });
+  const built: { definition: (typeof definitions)[number]; drafted: Drafted<unknown> }[] = [];
+  try {
+    for (const definition of definitions) {
+      await advance(`Building the ${definition.modelName}`);
+      built.push({ definition, drafted: await definition.build(scope) });
+    }
+  } finally {
+    superseded.abort();
   }
-  const productName = scope.requirements().product.name;
+  if (superseded.signal.reason === SUPERSEDED)
+    return {
+      documentIds: [],
+      skipped: upstream
+        ? `The ${nameOfKind(upstream.kind)} changed while this job ran, or a newer generation was started.`
+        : "A newer generation was started while this job ran.",
+    };
+  const productName = (await scope.requirements()).model.product.name;
   const date = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
 
   for (let attempt = 1; ; attempt += 1) {
     const rows: NewDocumentRow[] = [];
     step = definitions.length;
-    for (const { definition, model } of built) {
+    for (const { definition, drafted } of built) {
+      const { model, generatedBy } = drafted;
       await advance(`Rendering the ${definition.name}`);
       const { documentType } = definition;
       const version = await nextDocumentVersion({ db, projectId, kind, documentType });
@@ -138,6 +203,7 @@ export async function runGeneration(deps: {
         content: definition.render(model, { version, date, productName }),
         model,
         basedOnId: upstream?.id ?? null,
+        generatedBy,
       });
     }
     await advance(`Saving the ${definitions.length === 1 ? "document" : "documents"}`);

@@ -1,3 +1,4 @@
+import { EMBEDDED } from "../../../domain/api/ai";
 import { describe, expect, it } from "vitest";
 import { TECHNICAL_DOCUMENT_TYPES } from "../../../domain/api/documents";
 import { fixtureNamed } from "../fixtures";
@@ -23,10 +24,11 @@ describe("the document registry", () => {
     expect(definitionsOfKind("technical").map((d) => d.documentType)).toEqual([...TECHNICAL_DOCUMENT_TYPES]);
   });
 
-  it("builds and renders every document from one scope, under its own title", () => {
-    const scope = new BuildScope(fixtureBuilders(), { intake });
+  it("builds and renders every document from one scope, under its own title", async () => {
+    const scope = new BuildScope(fixtureBuilders(), { intake }, { projectId: 1 });
     for (const definition of DOCUMENTS) {
-      const model = definition.build(scope);
+      const { model, generatedBy } = await definition.build(scope);
+      expect(generatedBy).toEqual({ engine: "embedded" });
       expect(definition.parse(model)).toEqual(model);
       const content = definition.render(model, { version: 3, date: "2025-03-15", productName: "Library" });
       expect(content.startsWith(`# ${definition.title}\n`), definition.title).toBe(true);
@@ -42,24 +44,31 @@ describe("the document registry", () => {
 });
 
 describe("a build scope", () => {
-  it("builds each model once, however many documents need it", () => {
+  it("builds each model once, however many documents need it, even when they are asked for together", async () => {
     const calls: string[] = [];
     const fixtures = fixtureBuilders();
     const counted: Builders = {
-      requirements: (i) => (calls.push("requirements"), fixtures.requirements(i)),
-      design: (r) => (calls.push("design"), fixtures.design(r)),
-      data: (r) => (calls.push("data"), fixtures.data(r)),
-      api: (d, r) => (calls.push("api"), fixtures.api(d, r)),
-      ui: (d, a, r) => (calls.push("ui"), fixtures.ui(d, a, r)),
+      requirements: (i, c) => (calls.push("requirements"), fixtures.requirements(i, c)),
+      design: (r, c) => (calls.push("design"), fixtures.design(r, c)),
+      data: (r, c) => (calls.push("data"), fixtures.data(r, c)),
+      api: (d, r, c) => (calls.push("api"), fixtures.api(d, r, c)),
+      ui: (d, a, r, c) => (calls.push("ui"), fixtures.ui(d, a, r, c)),
     };
-    const scope = new BuildScope(counted, { intake });
-    for (const definition of definitionsOfKind("technical")) definition.build(scope);
+    const scope = new BuildScope(counted, { intake }, { projectId: 1 });
+    await Promise.all(definitionsOfKind("technical").map((definition) => definition.build(scope)));
     expect(calls).toEqual(["requirements", "data", "api", "ui"]);
   });
 
-  it("refuses a model that does not match its schema", () => {
-    const broken: Builders = { ...fixtureBuilders(), data: () => ({ entities: [], accounts: false }) };
-    const scope = new BuildScope(broken, { requirements: fixtureNamed("lending-library").requirements });
-    expect(() => scope.data()).toThrow();
+  it("refuses a model that does not match its schema", async () => {
+    const broken: Builders = {
+      ...fixtureBuilders(),
+      data: () => Promise.resolve({ model: { entities: [], accounts: false }, generatedBy: EMBEDDED }),
+    };
+    const scope = new BuildScope(
+      broken,
+      { requirements: fixtureNamed("lending-library").requirements },
+      { projectId: 1 },
+    );
+    await expect(scope.data()).rejects.toThrow();
   });
 });

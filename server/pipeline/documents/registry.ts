@@ -11,6 +11,7 @@ import { renderSystemDesign } from "../phases/03-system-design/render";
 import { renderApiSpecification } from "../phases/04-technical/render-api";
 import { renderDatabaseDesign } from "../phases/04-technical/render-database";
 import { renderFrontendArchitecture } from "../phases/04-technical/render-frontend";
+import type { Drafted } from "./builders";
 import type { BuildScope } from "./scope";
 
 /** One kind of document of the chain: where it sits, how its model is built and how it is rendered. */
@@ -29,8 +30,8 @@ export interface DocumentDefinition {
   fileSlug: string;
   /** The kind whose approved model this one is built from. */
   upstream: DocumentKind | null;
-  /** Builds the model (the scope validates what builders return). */
-  build(scope: BuildScope): unknown;
+  /** Builds the model (the scope validates what builders return), with what built it. */
+  build(scope: BuildScope): Promise<Drafted<unknown>>;
   /** Reads a stored model back; null when it no longer matches the schema. */
   parse(model: unknown): unknown;
   /** Renders a model (validated first) to Markdown. */
@@ -41,7 +42,7 @@ export interface DocumentDefinition {
 function defineDocument<M>(
   spec: Omit<DocumentDefinition, "build" | "parse" | "render"> & {
     schema: z.ZodType<M>;
-    build(scope: BuildScope): M;
+    build(scope: BuildScope): Promise<Drafted<M>>;
     render(model: M, meta: DocumentMeta): string;
   },
 ): DocumentDefinition {
@@ -128,6 +129,13 @@ export const DOCUMENTS: readonly DocumentDefinition[] = [
     render: renderFrontendArchitecture,
   }),
 ];
+
+/** One job kind per document kind; a technical job generates all three technical documents. */
+export const DOCUMENT_JOBS: Readonly<Record<DocumentKind, string>> = {
+  srs: "documents.srs",
+  system_design: "documents.system_design",
+  technical: "documents.technical",
+};
 
 /** The definitions one generation of `kind` produces, in registry order. */
 export function definitionsOfKind(kind: DocumentKind): DocumentDefinition[] {

@@ -3,50 +3,73 @@ import { designModelSchema, type DesignModel } from "../../../domain/artifacts/0
 import { apiModelSchema, type ApiModel } from "../../../domain/artifacts/04-api-model";
 import { dataModelSchema, type DataModel } from "../../../domain/artifacts/04-data-model";
 import { uiModelSchema, type UiModel } from "../../../domain/artifacts/04-ui-model";
-import type { Builders, RequirementsIntake } from "./builders";
+import { EMBEDDED } from "../../../domain/api/ai";
+import type { BuildContext, Builders, Drafted, RequirementsIntake } from "./builders";
 
 /**
  * The models one generation job builds, each at most once: the technical documents share one data model
- * (the API is built on it, the UI on both).
+ * (the API is built on it, the UI on both). Every model is validated against its schema before anything uses it.
  */
 export class BuildScope {
   private readonly cache: {
-    requirements?: RequirementsModel;
-    design?: DesignModel;
-    data?: DataModel;
-    api?: ApiModel;
-    ui?: UiModel;
+    requirements?: Promise<Drafted<RequirementsModel>>;
+    design?: Promise<Drafted<DesignModel>>;
+    data?: Promise<Drafted<DataModel>>;
+    api?: Promise<Drafted<ApiModel>>;
+    ui?: Promise<Drafted<UiModel>>;
   } = {};
 
   constructor(
     private readonly builders: Builders,
     /** The SRS is built from the intake; every later document from the approved SRS's model. */
     private readonly source: { intake: RequirementsIntake } | { requirements: RequirementsModel },
+    private readonly ctx: BuildContext,
   ) {}
 
-  requirements(): RequirementsModel {
+  requirements(): Promise<Drafted<RequirementsModel>> {
     const { source } = this;
-    if ("requirements" in source) return source.requirements;
-    return (this.cache.requirements ??= requirementsModelSchema.parse(
-      this.builders.requirements(source.intake),
+    if ("requirements" in source)
+      return Promise.resolve({ model: source.requirements, generatedBy: EMBEDDED });
+    return (this.cache.requirements ??= this.builders
+      .requirements(source.intake, this.ctx)
+      .then(checked((value) => requirementsModelSchema.parse(value))));
+  }
+
+  design(): Promise<Drafted<DesignModel>> {
+    return (this.cache.design ??= this.model(this.requirements()).then((req) =>
+      this.builders.design(req, this.ctx).then(checked((value) => designModelSchema.parse(value))),
     ));
   }
 
-  design(): DesignModel {
-    return (this.cache.design ??= designModelSchema.parse(this.builders.design(this.requirements())));
-  }
-
-  data(): DataModel {
-    return (this.cache.data ??= dataModelSchema.parse(this.builders.data(this.requirements())));
-  }
-
-  api(): ApiModel {
-    return (this.cache.api ??= apiModelSchema.parse(this.builders.api(this.data(), this.requirements())));
-  }
-
-  ui(): UiModel {
-    return (this.cache.ui ??= uiModelSchema.parse(
-      this.builders.ui(this.data(), this.api(), this.requirements()),
+  data(): Promise<Drafted<DataModel>> {
+    return (this.cache.data ??= this.model(this.requirements()).then((req) =>
+      this.builders.data(req, this.ctx).then(checked((value) => dataModelSchema.parse(value))),
     ));
   }
+
+  api(): Promise<Drafted<ApiModel>> {
+    return (this.cache.api ??= Promise.all([this.model(this.data()), this.model(this.requirements())]).then(
+      ([data, req]) =>
+        this.builders.api(data, req, this.ctx).then(checked((value) => apiModelSchema.parse(value))),
+    ));
+  }
+
+  ui(): Promise<Drafted<UiModel>> {
+    return (this.cache.ui ??= Promise.all([
+      this.model(this.data()),
+      this.model(this.api()),
+      this.model(this.requirements()),
+    ]).then(([data, api, req]) =>
+      this.builders.ui(data, api, req, this.ctx).then(checked((value) => uiModelSchema.parse(value))),
+    ));
+  }
+
+  private async model<M>(drafted: Promise<Drafted<M>>): Promise<M> {
+    return (await drafted).model;
+  }
+}
+
+/** Validates a drafted model, keeping what built it. */
+function checked<M>(parse: (value: unknown) => M): (drafted: Drafted<M>) => Drafted<M> {
+  return (drafted) => ({ model: parse(drafted.model), generatedBy: drafted.generatedBy });
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Download, Sparkles } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Download, Info, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import type { DocumentSummary } from "@domain/api/documents";
 import { MarkdownView } from "@/components/markdown/lazy-markdown-view";
@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { documentTypeLabel, formatDateTime } from "./labels";
 import { StatusBadge } from "./status-badge";
+import { Provenance } from "@/components/provenance";
 import { useApproveDocument, useDownloadDocument } from "./use-document-actions";
 import { VersionHistoryButton } from "./version-history";
 
@@ -72,6 +73,12 @@ export function DocumentPanel({
             <span aria-hidden>·</span>
             <span>{formatDateTime(doc.createdAt)}</span>
             <StatusBadge status={doc.status} />
+            {doc.generatedBy.engine !== "embedded-fallback" && (
+              <>
+                <span aria-hidden>·</span>
+                <Provenance by={doc.generatedBy} testId="document-provenance" />
+              </>
+            )}
             {isNew && (
               <Badge variant="default" className="gap-1">
                 <Sparkles className="h-3 w-3" /> New
@@ -109,6 +116,15 @@ export function DocumentPanel({
           )}
         </div>
       </header>
+      {doc.generatedBy.engine === "embedded-fallback" && (
+        <div
+          className="flex items-start gap-3 border-b border-warning/30 bg-warning/10 px-5 py-3 text-sm"
+          role="note"
+        >
+          <Info className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
+          <Provenance by={doc.generatedBy} testId="document-provenance" className="text-sm text-foreground" />
+        </div>
+      )}
       {doc.outdated && (
         <div
           className="flex items-start gap-3 border-b border-warning/30 bg-warning/10 px-5 py-3 text-sm"

@@ -17,6 +17,7 @@ const doc: DocumentSummary = {
   basedOnId: null,
   outdated: false,
   outdatedReason: null,
+  generatedBy: { engine: "embedded" },
 };
 
 const job: JobSummary = {

@@ -22,6 +22,8 @@ export interface RequirementsTurnInput {
   existing: readonly { code: string; type: RequirementType; description: string }[];
   /** The agent's own interview state from the previous turn ({} at first). */
   state: Readonly<Record<string, unknown>>;
+  /** Called with the reply written so far while a model streams it (the embedded engine answers at once). */
+  onPartialReply?: (text: string) => void;
 }
 
 export interface RequirementsTurnOutput {

@@ -24,6 +24,7 @@ export function createLlmRequirementsAgent(llm: Llm, embedded: RequirementsAgent
     suggestDataEntities: (project) => embedded.suggestDataEntities(project),
     requirementsFromChecklist: (input) => embedded.requirementsFromChecklist(input),
     turn: async (input): Promise<RequirementsTurnOutput> => {
+      let streamed = "";
       const result = await llm.structured({
         agent: REQUIREMENTS_AI,
         projectId: input.project.id,
@@ -31,6 +32,12 @@ export function createLlmRequirementsAgent(llm: Llm, embedded: RequirementsAgent
         prompt: requirementsTurnPrompt(input),
         schema: chatTurnAnswerSchema,
         check: chatTurnProblems,
+        onPartial: (partial) => {
+          const reply = (partial as { reply?: unknown } | undefined)?.reply;
+          if (typeof reply !== "string" || reply === streamed) return;
+          streamed = reply;
+          input.onPartialReply?.(reply);
+        },
       });
       if (!result.ok) {
         log.warn("the model could not answer a chat turn; the embedded engine did", {

@@ -234,7 +234,7 @@ function designCapabilities(req: RequirementsModel, reading: ModelReading): Desi
 }
 
 /** "The embedded engine does not build one capability offline (chess): …": the overview's sentence, or "". */
-function notBuiltSentence(req: RequirementsModel): string {
+export function notBuiltSentence(req: RequirementsModel): string {
   const missing = (req.capabilities ?? []).filter((c) => c.built === "needs-provider");
   if (missing.length === 0) return "";
   const names = missing.map((c) => c.name.toLowerCase()).join("; ");

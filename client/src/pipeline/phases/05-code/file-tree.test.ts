@@ -18,6 +18,7 @@ const file = (
   content: "",
   pass: 1,
   userEdited: false,
+  generatedBy: { engine: "embedded" },
   implements: { documents: [], requirementIds: [], elements: [], ...implementsWhat },
 });
 

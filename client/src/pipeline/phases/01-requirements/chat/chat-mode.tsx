@@ -28,6 +28,7 @@ export function ChatMode({ project, className }: { project: Project; className?:
         messages={chat.messages}
         isLoading={chat.isLoading}
         typing={chat.typing}
+        partial={chat.partial}
         status={chat.status}
         onSend={chat.send}
         onReconnect={chat.reconnect}

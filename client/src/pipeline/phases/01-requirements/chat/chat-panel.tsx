@@ -1,7 +1,7 @@
 import { Bot, SendHorizontal, User } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { describeGeneratedBy, type GeneratedBy } from "@domain/api/ai";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "@domain/api/requirements";
+import { Provenance } from "@/components/provenance";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/input";
@@ -77,23 +77,31 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           <time className="text-xs text-muted-foreground" dateTime={message.timestamp}>
             {formatTime(message.timestamp)}
           </time>
-          {message.generatedBy && <Provenance by={message.generatedBy} />}
+          {message.generatedBy && <Provenance by={message.generatedBy} testId="message-provenance" />}
         </div>
       </div>
     </li>
   );
 }
 
-/** Which engine wrote an assistant's message: the model by name, or the embedded engine (and why, in its place). */
-function Provenance({ by }: { by: GeneratedBy }) {
+/** The reply a model is still writing, as far as it has come (replaced by the stored message when it ends). */
+function PartialReply({ text }: { text: string }) {
   return (
-    <span
-      className={cn("text-xs", by.engine === "embedded-fallback" ? "text-warning" : "text-muted-foreground")}
-      data-testid="message-provenance"
-      data-engine={by.engine}
-    >
-      {by.engine === "embedded" ? "Embedded engine" : describeGeneratedBy(by)}
-    </span>
+    <div className="flex gap-3" data-testid="chat-partial">
+      <span
+        aria-hidden
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground"
+      >
+        <Bot className="h-4 w-4" />
+      </span>
+      <div className="max-w-[75%] whitespace-pre-wrap break-words rounded-2xl rounded-tl-sm bg-muted px-4 py-2.5 text-sm leading-relaxed text-foreground">
+        {text}
+        <span
+          className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse bg-muted-foreground align-middle"
+          aria-hidden
+        />
+      </div>
+    </div>
   );
 }
 
@@ -131,6 +139,8 @@ export function ChatPanel(props: {
   messages: ChatMessage[];
   isLoading: boolean;
   typing: boolean;
+  /** The reply written so far while a model streams it. */
+  partial?: string | null;
   status: SocketStatus;
   onSend: (text: string) => boolean;
   onReconnect: () => void;
@@ -144,7 +154,7 @@ export function ChatPanel(props: {
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, typing]);
+  }, [messages.length, typing, props.partial]);
 
   useEffect(() => {
     // The box loses focus while disabled; give it back when the reply is in, unless the user has moved on
@@ -186,7 +196,8 @@ export function ChatPanel(props: {
           </ol>
         )}
         {typing && (
-          <div className="mt-4">
+          <div className="mt-4 flex flex-col gap-4">
+            {props.partial && <PartialReply text={props.partial} />}
             <TypingIndicator />
           </div>
         )}

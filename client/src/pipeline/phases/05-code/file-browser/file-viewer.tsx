@@ -10,6 +10,7 @@ import { downloadFileUrl } from "../api";
 import { formatSize, languageInfo } from "../languages";
 import { useSaveFile } from "../use-code-actions";
 import { HighlightedCode } from "./highlighted-code";
+import { Provenance } from "@/components/provenance";
 
 function copyFile(file: GeneratedCodeFile, onCopied: () => void) {
   if (!navigator.clipboard) {
@@ -59,6 +60,8 @@ export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; proje
           <p className="text-xs text-muted-foreground">
             {info.label} · {formatSize(file.size)}
             {file.lastModified && ` · ${formatDateTime(file.lastModified)}`}
+            {" · "}
+            <Provenance by={file.generatedBy} testId="viewer-provenance" />
           </p>
         </div>
         <Badge variant="outline" data-testid="viewer-pass">

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { buildDataModel } from "../04-technical/build-data";
+import type { RequirementsInput } from "./build";
+import { detailText, mergeSrsDraft, srsContext, srsProblems } from "./llm";
+import type { SrsDraft } from "./prompt";
+
+/*
+ * The SRS drafted by a model: the cross-reference checks that send a draft back, and the merge that keeps the
+ * server's facts (ids, statuses, sources, sign-in) while the model's things, features and words replace the
+ * embedded engine's.
+ */
+
+const INPUT: RequirementsInput = {
+  project: { name: "Paws Clinic", description: "A vet clinic that keeps pets, their owners and their visits." },
+  answers: { "data-entities": "Owner: name, phone\nPet: name, species, owner (Owner)" },
+  requirements: [
+    { code: "FR-1", type: "functional", description: "The system shall let staff record pets.", status: "confirmed", priority: "must", source: "chat" },
+    { code: "FR-2", type: "functional", description: "The system shall let staff record visits.", status: "confirmed", priority: "must", source: "chat" },
+    { code: "NFR-1", type: "non-functional", description: "Pages shall load within two seconds.", status: "confirmed", priority: "should", source: "checklist" },
+  ],
+}; // prettier-ignore
+
+const detail = (label: string, more: Partial<SrsDraft["dataEntities"][number]["details"][number]> = {}) => ({
+  label,
+  type: null,
+  choices: [],
+  reference: null,
+  required: false,
+  unique: false,
+  ...more,
+});
+
+function draft(overrides: Partial<SrsDraft> = {}): SrsDraft {
+  return {
+    purpose: "Paws Clinic helps a small veterinary practice keep its patients' records.",
+    scope: "It records owners, pets and visits.",
+    perspective: "A new, self-contained web application.",
+    goals: ["Find a pet's history in seconds"],
+    successMeasures: ["Every visit is recorded on the day"],
+    definitions: [{ term: "Visit", definition: "One appointment of a pet at the clinic" }],
+    userClasses: [],
+    dataEntities: [
+      {
+        name: "Owner",
+        description: "A pet's owner.",
+        details: [detail("name"), detail("email", { type: "email" })],
+      },
+      { name: "Pet", description: "An animal the clinic treats.", details: [detail("name")] },
+      {
+        name: "Visit",
+        description: "One appointment of a pet.",
+        details: [
+          detail("pet", { reference: "Pet" }),
+          detail("visited on", { type: "date", required: true }),
+          detail("reason", { type: "text" }),
+          detail("outcome", { choices: ["healthy", "treated", "referred"] }),
+        ],
+      },
+    ],
+    features: [
+      { name: "Records", description: "Keeping the clinic's records", requirementIds: ["FR-1", "FR-2"] },
+    ],
+    requirements: [
+      { id: "FR-2", title: "Record visits", acceptanceCriteria: ["A saved visit is listed with its pet"] },
+    ],
+    newRequirements: [
+      {
+        type: "functional",
+        description: "The system shall show each pet's visits on its page.",
+        priority: "should",
+        feature: "Records",
+        acceptanceCriteria: ["A pet's page lists its visits, newest first"],
+      },
+    ],
+    constraints: [],
+    assumptions: [],
+    dependencies: [],
+    ...overrides,
+  };
+}
+
+describe("an SRS draft's checks", () => {
+  const context = srsContext(INPUT);
+
+  it("accept a draft whose names and ids all resolve", () => {
+    expect(srsProblems(draft(), context)).toEqual([]);
+  });
+
+  it("name every dangling reference, unknown id and dropped thing", () => {
+    const broken = draft({
+      features: [{ name: "Records", description: "", requirementIds: ["FR-1", "FR-9", "NFR-1"] }],
+      requirements: [{ id: "US-4", title: "x", acceptanceCriteria: ["y"] }],
+      dataEntities: [
+        { name: "Pet", description: "", details: [detail("name"), detail("vet", { reference: "Vet" })] },
+      ],
+      userClasses: [{ name: "Astronaut", description: "", permissions: [] }],
+    });
+    const problems = srsProblems(broken, context);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'the feature "Records" names FR-9, which does not exist',
+        'the feature "Records" names NFR-1, a non-functional requirement',
+        "requirements names US-4, which does not exist",
+        'the user listed "Owner" but dataEntities leaves it out',
+        'the detail "vet" of "Pet" refers to Vet, which is not in dataEntities',
+      ]),
+    );
+    expect(problems.some((p) => p.startsWith('the user class "Astronaut"'))).toBe(true);
+  });
+
+  it("catch a reference the checklist's parser would not read as one", () => {
+    const ambiguous = draft({
+      dataEntities: [
+        ...draft().dataEntities,
+        { name: "Clinic", description: "", details: [detail("pets", { reference: "Pet" }), detail("name")] },
+      ],
+    });
+    expect(srsProblems(ambiguous, context)).toEqual([]);
+    const many = mergeSrsDraft(ambiguous, context);
+    const clinic = buildDataModel(many).entities.find((e) => e.name === "Clinic");
+    expect(clinic?.relations).toEqual([expect.objectContaining({ target: "Pet", kind: "many-to-many" })]);
+  });
+});
+
+describe("a merged SRS", () => {
+  const context = srsContext(INPUT);
+  const merged = mergeSrsDraft(draft(), context);
+
+  it("keeps the server's ids, statuses and sources, and numbers the model's proposals after them", () => {
+    expect(merged.requirements.map((r) => [r.id, r.status, r.source])).toEqual([
+      ...context.base.requirements.map((r) => [r.id, r.status, r.source]),
+      ["FR-3", "unconfirmed", "chat"],
+    ]);
+    expect(merged.requirements.find((r) => r.id === "FR-2")).toMatchObject({
+      title: "Record visits",
+      description: "The system shall let staff record visits.",
+      acceptanceCriteria: ["A saved visit is listed with its pet"],
+    });
+    expect(merged.features).toEqual([
+      expect.objectContaining({ id: "F-1", name: "Records", requirementIds: ["FR-1", "FR-2", "FR-3"] }),
+    ]);
+    expect(merged.authentication).toEqual(context.base.authentication);
+  });
+
+  it("keeps the user's things in their words and adds the model's, typed by the checklist's parser", () => {
+    expect(merged.dataEntities.map((e) => e.name)).toEqual(["Owner", "Pet", "Visit"]);
+    expect(merged.dataEntities[1]?.details).toEqual(["name", "species", "owner (Owner)"]);
+    expect(merged.dataEntities[0]?.details).toContain("email (email)");
+    const visit = buildDataModel(merged).entities.find((e) => e.name === "Visit");
+    expect(visit?.relations).toEqual([expect.objectContaining({ target: "Pet", kind: "many-to-one" })]);
+    expect(visit?.fields.map((f) => [f.name, f.type, f.required])).toEqual(
+      expect.arrayContaining([
+        ["visitedOn", "date", true],
+        ["reason", "text", false],
+        ["outcome", "enum", true],
+      ]),
+    );
+    expect(visit?.description).toBe("One appointment of a pet.");
+  });
+
+  it("writes details in the checklist's notation, without its separators in the words", () => {
+    expect(detailText(detail("owner", { reference: "pet owner" }))).toBe("owner (PetOwner)");
+    expect(detailText(detail("size (cm), and weight", { type: "decimal", unique: true }))).toBe(
+      "size cm & weight (decimal, unique)",
+    );
+    expect(detailText(detail("status", { choices: ["open", "on hold/paused", ""] }))).toBe(
+      "status (open/on hold paused)",
+    );
+  });
+});
