@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): express.Express {
   const packaging = { db, dataDir: deps.code.dataDir };
   api.use("/projects", packageProjectRoutes(packaging));
   api.use("/packages", packageRoutes(packaging));
-  api.use("/projects", testingRoutes({ db, settings: deps.code }));
+  api.use("/projects", testingRoutes({ db, settings: deps.code, llm: agents.llm }));
   api.use("/ai-agents", agentRoutes());
   api.use("/projects", aiUsageRoutes({ db, agents }));
   const deploying = { db, supervisor: deps.deployments, preview: config.preview };

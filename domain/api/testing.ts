@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { generatedBySchema } from "./ai";
 
 /**
  * QA testing of a project's generated app (delivery.md §2.6, §3 test responses, §5, §7 QA, §9): a test plan derived
@@ -133,6 +134,8 @@ export const testPlanSchema = z.object({
     implementationCodeIds: z.array(z.string()),
   }),
   generatedAt: z.string(),
+  /** What wrote the cases' words (absent in plans from before it was recorded: the embedded engine). */
+  generatedBy: generatedBySchema.optional(),
 });
 export type TestPlan = z.infer<typeof testPlanSchema>;
 export const testPlanResponseSchema = z.object({ testPlan: testPlanSchema.nullable() });

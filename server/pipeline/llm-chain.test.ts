@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AiUsage } from "../../domain/api/ai";
 import type { DocumentSummary } from "../../domain/api/documents";
 import type { JobSummary } from "../../domain/api/jobs";
+import type { TestPlan } from "../../domain/api/testing";
 import type { Config } from "../config";
 import { generateCodeFor, generateSrsFor, generateTechnicalFor } from "../testing/documents";
 import { draftReply, MODEL_MARK, readRequest } from "../testing/fake-drafts";
@@ -126,6 +127,22 @@ describe("code from a model-written chain", () => {
       // The model's example rows are the app's sample data.
       const seed = files.filter((f) => /seed/i.test(f.path)).map((f) => f.content);
       expect(seed.join("\n")).toContain(MODEL_MARK);
+
+      // The QA Tester AI writes the cases; which of them the app's tests cover stays measured.
+      const res = await owner.agent
+        .post(`/api/projects/${id}/generate-test-plan`)
+        .send({ requirements: "FR-1: The system shall let users record plants." })
+        .expect(200);
+      const plan = res.body.testPlan as TestPlan;
+      expect(plan.generatedBy).toEqual({ engine: "llm", provider: "openai-compatible", model: "llama3.2" });
+      expect(plan.testCases.length).toBeGreaterThan(1);
+      for (const c of plan.testCases) {
+        expect(c.title).toBe(`${c.requirementId}: Check ${c.requirementId} ${MODEL_MARK}`);
+        expect(c.steps).toContain(`Sign in ${MODEL_MARK}`);
+        expect(c.id).toMatch(/^TC-\d{3}$/);
+      }
+      const usage = (await owner.agent.get(`/api/projects/${id}/ai-usage`).expect(200)).body as AiUsage;
+      expect(usage.byAgent.find((line) => line.agent === "QA Tester AI")?.calls).toBe(1);
     } finally {
       await t.close();
     }

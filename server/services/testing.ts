@@ -14,6 +14,8 @@ import { getTestPlan, saveTestPlan } from "../db/queries/testing";
 import type { ProjectRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { appFactsOf } from "../qa/app-facts";
+import type { Llm } from "../engines/llm";
+import { writePlan } from "../qa/llm";
 import { buildTestPlan, requirementsFromRows } from "../qa/plan";
 import { QA_CONFIG_PATH, QA_VITEST_CONFIG, buildTestScripts } from "../qa/scripts";
 import { roomsFor } from "../realtime/rooms";
@@ -38,26 +40,31 @@ export async function requireGeneratedFiles(db: Db, projectId: number) {
   return files;
 }
 
-/** POST generate-test-plan: derives the plan (see server/qa/plan.ts), stores it as the project's latest. */
+/**
+ * POST generate-test-plan: derives the plan (see server/qa/plan.ts), has the configured model write its cases'
+ * words (server/qa/llm.ts), and stores it as the project's latest.
+ */
 export async function generateTestPlan(
   db: Db,
   project: ProjectRow,
   input: GenerateTestPlanInput,
+  llm: Llm | null = null,
 ): Promise<{ testPlan: TestPlan }> {
   const stored = requirementsFromRows(await listRequirementsByProject({ db, projectId: project.id }));
   const files = await listGeneratedFiles({ db, projectId: project.id });
-  const plan = buildTestPlan({
+  const measured = buildTestPlan({
     stored,
     text: input.requirements,
     appTests: appFactsOf(files).tests,
     implementationCode: input.implementationCode,
     now: new Date(),
   });
-  if (plan.testCases.length === 0)
+  if (measured.testCases.length === 0)
     throw new AppError(
       "bad_request:api",
       "requirements: no requirement found. Write one per line with its id (FR-1: …) or as a sentence with shall or must.",
     );
+  const plan = await writePlan({ llm, projectId: project.id, project, plan: measured });
   await saveTestPlan({ db, projectId: project.id, requirementsText: input.requirements, plan });
   return { testPlan: plan };
 }

@@ -3,7 +3,7 @@ import type { FakeReply, FakeRequest } from "./fake-llm";
 /*
  * A responder for the fake model server that answers like a cooperative model: it reads the agent from the system
  * prompt and the project from the prompt's <data> block, and drafts a valid answer from them (the chat turn, the
- * SRS, the design and the three technical models). Tests and the browser journey use it to run the whole chain on
+ * SRS, the design, the three technical models and the test plan). Tests and the browser journey use it to run the whole chain on
  * "the model"; every drafted text carries MODEL_MARK so that a test can tell the model's words from the embedded
  * engine's.
  */
@@ -186,6 +186,17 @@ function ui(data: Data): object {
   };
 }
 
+function testPlan(data: Data): object {
+  return {
+    cases: rows(data.cases).map((c) => ({
+      requirementId: text(c.requirementId),
+      title: `Check ${text(c.requirementId)} ${MODEL_MARK}`,
+      steps: [`Sign in ${MODEL_MARK}`, `Do what ${text(c.requirementId)} describes ${MODEL_MARK}`],
+      expectedResult: `${text(c.requirement)} ${MODEL_MARK}`,
+    })),
+  };
+}
+
 /** Drafts for each agent's prompt, by a phrase of its system prompt. */
 const DRAFTERS: [string, (data: Data) => object][] = [
   ["You interview a user", chatTurn],
@@ -194,6 +205,7 @@ const DRAFTERS: [string, (data: Data) => object][] = [
   ["write realistic example rows", dataModel],
   ["The REST API of a user's application", api],
   ["The pages of a user's application", ui],
+  ["You are the QA Tester AI", testPlan],
 ];
 
 /** The fake model's answer to any agent of the product (undefined for a prompt it does not know). */

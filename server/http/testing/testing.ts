@@ -6,6 +6,7 @@ import {
   requirementIdsIn,
 } from "../../../domain/api/testing";
 import type { Db } from "../../db/client";
+import type { Llm } from "../../engines/llm";
 import { executeTests, latestRun } from "../../qa/execute";
 import type { CodeSettings } from "../../services/code";
 import { generateTestPlan, generateTestScripts, latestTestPlan } from "../../services/testing";
@@ -15,6 +16,8 @@ import { parsed, validate } from "../validate";
 interface Deps {
   db: Db;
   settings: CodeSettings;
+  /** The configured model, which writes the test plan's cases (null: the embedded engine). */
+  llm?: Llm | null;
   /** Time limit of one test run (default TEST_RUN_TIMEOUT_MS); the request waits for the run. */
   runTimeoutMs?: number;
 }
@@ -26,7 +29,14 @@ export function testingRoutes(deps: Deps): Router {
 
   router.post("/:id/generate-test-plan", validate("body", generateTestPlanSchema), async (req, res) => {
     const project = await ownedProject(db, req);
-    res.json(await generateTestPlan(db, project, parsed(res.locals, "body", generateTestPlanSchema)));
+    res.json(
+      await generateTestPlan(
+        db,
+        project,
+        parsed(res.locals, "body", generateTestPlanSchema),
+        deps.llm ?? null,
+      ),
+    );
   });
 
   router.get("/:id/test-plan", async (req, res) => {

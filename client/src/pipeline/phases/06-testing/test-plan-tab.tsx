@@ -1,4 +1,6 @@
+import { EMBEDDED } from "@domain/api/ai";
 import type { TestPlan } from "@domain/api/testing";
+import { Provenance } from "@/components/provenance";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,8 +20,9 @@ export function TestPlanTab({ plan, loading }: { plan: TestPlan | null; loading:
   return (
     <div className="space-y-4" data-testid="test-plan">
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2 space-y-0">
           <CardTitle>Test strategy</CardTitle>
+          <Provenance by={plan.generatedBy ?? EMBEDDED} testId="test-plan-provenance" />
         </CardHeader>
         <CardContent className="grid gap-4 text-sm md:grid-cols-3">
           <div>
