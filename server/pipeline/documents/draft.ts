@@ -42,5 +42,12 @@ export async function draftOnModel<S extends z.ZodType, M>(
     });
     return { model: spec.base, generatedBy: llm.fallback(result.reason) };
   }
-  return { model: spec.merge(result.value), generatedBy: result.by };
+  try {
+    return { model: spec.merge(result.value), generatedBy: result.by };
+  } catch (error) {
+    // A draft that passed its checks and still cannot be merged is the server's fault: the embedded model stands.
+    const reason = `the model's answer could not be used (${error instanceof Error ? error.message : String(error)})`;
+    log.error(`merging the model's draft of ${spec.what} failed`, { projectId: ctx.projectId, reason });
+    return { model: spec.base, generatedBy: llm.fallback(reason) };
+  }
 }
