@@ -62,7 +62,7 @@ async function start(config: Config): Promise<void> {
     db: database.db,
     handlers: {
       ...documentJobHandlers({ db: database.db, builders: agents.builders }),
-      ...codeJobHandlers({ db: database.db, settings: code }),
+      ...codeJobHandlers({ db: database.db, settings: code, llm: agents.llm }),
     },
     onChange: announceJob(database.db),
   });

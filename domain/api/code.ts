@@ -217,3 +217,31 @@ export const executePassResultSchema = z.object({
   outputDirectory: z.string(),
 });
 export type ExecutePassResult = z.infer<typeof executePassResultSchema>;
+
+/** The page kinds a model may write into a generated app (client pages: no server code, no new packages). */
+export const MODEL_FEATURE_KINDS = ["game", "calculator", "editor"] as const;
+
+/**
+ * A page the configured model wrote for a capability the generator cannot build (a game, a calculator, an editor):
+ * kept when the app still type-checks, builds and passes all its tests with it, dropped (with the reason) when it
+ * did not after the tries allowed.
+ */
+export const modelFeatureSchema = z.object({
+  /** The capability of the requirements model (CAP-n) and the requirements that state it. */
+  capabilityId: z.string(),
+  name: z.string(),
+  kind: z.enum(MODEL_FEATURE_KINDS),
+  requirementIds: z.array(z.string()),
+  status: z.enum(["kept", "dropped"]),
+  /** Its folder (src/client/features/<slug>/), route (/features/<slug>) and menu label. */
+  slug: z.string(),
+  label: z.string(),
+  /** The page's component: the default export of src/client/features/<slug>/<component>.tsx. */
+  component: z.string(),
+  files: z.array(z.string()),
+  attempts: z.number().int(),
+  /** Why it was dropped; null when kept. */
+  reason: z.string().nullable(),
+  generatedBy: generatedBySchema,
+});
+export type ModelFeature = z.infer<typeof modelFeatureSchema>;

@@ -17,6 +17,18 @@ export interface CodegenModels {
 export interface CodegenInput extends CodegenModels {
   /** The project's name as the user typed it (any text: spaces, accents, quotes). */
   projectName: string;
+  /**
+   * Pages the configured model wrote and the gate kept (src/client/features/<slug>/<component>.tsx, their files
+   * stored apart): the client routes /features/<slug> to each and lists it in the menu. None by default.
+   */
+  features?: readonly FeaturePage[];
+}
+
+/** A model-written page as the generated client wires it. */
+export interface FeaturePage {
+  slug: string;
+  label: string;
+  component: string;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { GeneratedBy } from "../../domain/api/ai";
+import type { ModelFeature } from "../../domain/api/code";
 
 /** Usernames are unique regardless of case: the index is on lower(username). */
 export const users = pgTable(
@@ -259,6 +260,8 @@ export const codeGenerations = pgTable("code_generations", {
   /** When the files last changed (generation, pass, edit); a type-check older than this is stale. */
   filesChangedAt: timestamp("files_changed_at", { withTimezone: true }).notNull().defaultNow(),
   typecheckedAt: timestamp("typechecked_at", { withTimezone: true }),
+  /** Pages the configured model wrote for capabilities the generator cannot build, kept or dropped. */
+  features: jsonb("features").$type<ModelFeature[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -117,7 +117,18 @@ export async function implementationAnalysis(
       userEditedFiles: files.filter((f) => f.userEdited).length,
     },
     improvements,
-    gaps: analysis.gaps,
+    // A page the model wrote and the gate dropped is named first among the requirement gaps, with why.
+    gaps: [
+      ...generation.features
+        .filter((f) => f.status === "dropped")
+        .map((f) => ({
+          area: "requirements" as const,
+          message:
+            `${f.requirementIds.join(", ")} ${f.name}: the model's page was not kept after ` +
+            `${f.attempts} ${f.attempts === 1 ? "try" : "tries"} (${f.reason ?? "no reason given"})`,
+        })),
+      ...analysis.gaps,
+    ],
     recommendations: analysis.recommendations,
     outputDirectory: projectAppDir(settings.dataDir, project.id),
     measuredAt: new Date().toISOString(),

@@ -1,15 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import {
   PASS_TITLES,
   type CodeGenerationResult,
   type ExecutePassResult,
+  type ModelFeature,
   type PassNumber,
   type TypecheckResult,
 } from "../../domain/api/code";
 import { canExecutePass, passStatuses } from "../../domain/rules/multi-pass";
 import { analyseApp, describePassTasks, runTypecheck } from "../codegen/analyse";
+import { writableCapabilities, writeModelFeatures } from "../codegen/features/write";
 import { generateApp } from "../codegen/generate";
-import type { CodegenModels, GeneratedFile } from "../codegen/types";
+import type { CodegenInput, CodegenModels, FeaturePage, GeneratedFile } from "../codegen/types";
 import { writeAppFiles } from "../codegen/write";
 import type { Db } from "../db/client";
 import {
@@ -30,6 +34,7 @@ import type {
   ProjectRow,
 } from "../db/schema";
 import { AppError } from "../http/errors";
+import type { Llm } from "../engines/llm";
 import { JobError, type JobContext, type JobHandler } from "../jobs/runner";
 import { currentDocuments, stalenessOf } from "../pipeline/documents/lineage";
 import { DOCUMENTS, definitionOf } from "../pipeline/documents/registry";
@@ -37,6 +42,7 @@ import type { Jobs } from "../pipeline/orchestrator";
 import { presentJob } from "../presenters/job";
 import { roomsFor } from "../realtime/rooms";
 import { ensureRuntime, linkRuntime, projectAppDir, type Runtime } from "../runtime/dependencies";
+import { codeExecutionRefusal } from "../runtime/sandbox";
 
 /**
  * Code generation (delivery.md §4.4, §7): the app is generated from the approved models in three passes, each a
@@ -219,7 +225,10 @@ export async function executePass(deps: {
         : `Pass ${passNumber} is blocked until pass ${passNumber - 1} is completed (measured accuracy ${accuracy}%).`,
     );
   }
-  const planned = generateApp({ ...state.models, projectName: project.name }, passNumber);
+  const planned = generateApp(
+    { ...state.models, projectName: project.name, features: keptFeatures(state.generation.features) },
+    passNumber,
+  );
   const edited = editedInTheWay(state.files, planned, false);
   if (edited.length > 0 && !deps.overwriteUserEdits) refuseEdits(edited);
   const job = await jobs.enqueue({
@@ -300,12 +309,73 @@ function rowOf(file: GeneratedFile, now: Date) {
   };
 }
 
+/** The kept model-written pages, as the generated client wires them. */
+function keptFeatures(features: readonly ModelFeature[]): FeaturePage[] {
+  return features.filter((f) => f.status === "kept");
+}
+
+/**
+ * After pass 3, with a model configured and the sandbox available: the model writes the pages the generator cannot
+ * (server/codegen/features/write.ts), each kept only if the app still type-checks, builds and passes its tests.
+ * Kept files are stored as the model's; every attempt is recorded on the generation. Returns the type-check of
+ * the app as it stands afterwards, or null when nothing was tried.
+ */
+async function writeFeaturesOnModel(deps: {
+  db: Db;
+  settings: CodeSettings;
+  llm: Llm;
+  projectId: number;
+  input: CodegenInput;
+  existing: readonly ModelFeature[];
+  appDir: string;
+  ctx: JobContext;
+}): Promise<{ typecheck: TypecheckResult | null } | null> {
+  const { db, settings, llm, projectId, ctx } = deps;
+  if (writableCapabilities(deps.input.requirements, deps.existing).length === 0) return null;
+  if (!settings.typecheck || codeExecutionRefusal() !== null) return null;
+  let runtime: Runtime;
+  try {
+    runtime = await ensureRuntime({ dataDir: settings.dataDir });
+    linkRuntime(settings.dataDir, runtime);
+  } catch {
+    return null;
+  }
+  const logFile = path.join(path.resolve(settings.dataDir), "features", `${projectId}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const { features, files } = await writeModelFeatures({
+    llm,
+    projectId,
+    input: deps.input,
+    appDir: deps.appDir,
+    runtime,
+    logFile,
+    existing: deps.existing,
+    progress: (message) => ctx.progress(75, message),
+  });
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await upsertGeneratedFiles({
+      db: tx,
+      projectId,
+      files: files.map(({ model, ...file }) => ({
+        ...rowOf(file, now),
+        generatedBy: model ? (features.find((f) => f.files.includes(file.path))?.generatedBy ?? null) : null,
+      })),
+    });
+    await updateCodeGeneration({ db: tx, projectId, changes: { features, filesChangedAt: now } });
+  });
+  announce(db, projectId);
+  const added = features.length > deps.existing.length;
+  return { typecheck: added ? await typecheckApp(settings, deps.appDir, ctx) : null };
+}
+
 /** The job of one pass (see the module comment). */
 async function runPass(
   db: Db,
   settings: CodeSettings,
   input: z.infer<typeof passInputSchema>,
   ctx: JobContext,
+  llm: Llm | null,
 ) {
   const { projectId, passNumber, restart, overwriteUserEdits } = input;
   const project = await getProjectById({ db, id: projectId });
@@ -321,7 +391,12 @@ async function runPass(
   }
 
   await ctx.progress(10, `Writing pass ${passNumber}: ${PASS_TITLES[passNumber]}`);
-  const planned = generateApp({ ...models, projectName: project.name }, passNumber);
+  // A restart is a new generation: the model's pages are written again after its pass 3.
+  const earlierFeatures = restart || !existing ? [] : existing.features;
+  const planned = generateApp(
+    { ...models, projectName: project.name, features: keptFeatures(earlierFeatures) },
+    passNumber,
+  );
   const stored = await listGeneratedFiles({ db, projectId });
   const storedByPath = new Map(stored.map((f) => [f.path, f]));
   const keep = (file: GeneratedFileRow | undefined) => file?.userEdited === true && !overwriteUserEdits;
@@ -347,6 +422,7 @@ async function runPass(
         baselineAccuracy: restart ? null : (existing?.baselineAccuracy ?? null),
         typecheck: existing && !restart ? existing.typecheck : null,
         typecheckedAt: existing && !restart ? existing.typecheckedAt : null,
+        features: earlierFeatures,
         filesChangedAt: now,
       },
     });
@@ -355,7 +431,20 @@ async function runPass(
   writeAppFiles(appDir, toWrite, toRemove);
   announce(db, projectId);
 
-  const typecheck = await typecheckApp(settings, appDir, ctx);
+  let typecheck = await typecheckApp(settings, appDir, ctx);
+  if (passNumber === 3 && llm) {
+    const written = await writeFeaturesOnModel({
+      db,
+      settings,
+      llm,
+      projectId,
+      input: { ...models, projectName: project.name, features: keptFeatures(earlierFeatures) },
+      existing: earlierFeatures,
+      appDir,
+      ctx,
+    });
+    if (written) typecheck = written.typecheck ?? typecheck;
+  }
   await ctx.progress(85, "Measuring the implementation against the documents");
   const files = await listGeneratedFiles({ db, projectId });
   const analysis = analyseApp(files, models);
@@ -396,13 +485,18 @@ async function runPass(
 }
 
 /** The job handlers of code generation for the app's JobRunner. */
-export function codeJobHandlers(deps: { db: Db; settings: CodeSettings }): Record<string, JobHandler> {
+export function codeJobHandlers(deps: {
+  db: Db;
+  settings: CodeSettings;
+  /** The configured model, which writes the pages the generator cannot after pass 3 (null: none). */
+  llm?: Llm | null;
+}): Record<string, JobHandler> {
   const { db, settings } = deps;
   return {
     [CODE_JOB]: async (job, ctx) => {
       const input = passInputSchema.safeParse(job.input);
       if (!input.success) throw new JobError("The code generation job's input is not valid.");
-      return { ...(await runPass(db, settings, input.data, ctx)) };
+      return { ...(await runPass(db, settings, input.data, ctx, deps.llm ?? null)) };
     },
     [CODE_TYPECHECK_JOB]: async (job, ctx) => {
       const projectId = z.object({ projectId: z.number().int().positive() }).parse(job.input).projectId;

@@ -197,6 +197,82 @@ function testPlan(data: Data): object {
   };
 }
 
+/** A page for a calculator capability: a BMI formula, its page and its tests (as a model would write them). */
+export function featurePage(data: Data): object {
+  const component = text(data.component);
+  const page = (data.page ?? {}) as Row;
+  const id = text(rows(data.requirements)[0]?.id) || "FR-1";
+  const formula = `/** The body mass index: weight in kilograms over height in metres squared; null for values that are not positive. */
+export function bmi(weightKg: number, heightM: number): number | null {
+  if (!(weightKg > 0) || !(heightM > 0)) return null;
+  return weightKg / (heightM * heightM);
+}
+
+/** The WHO category of a BMI. */
+export function category(value: number): string {
+  if (value < 18.5) return "Underweight";
+  if (value < 25) return "Normal";
+  if (value < 30) return "Overweight";
+  return "Obese";
+}
+`;
+  const pageFile = `import { useState } from "react";
+import { bmi, category } from "./formula";
+
+export default function ${component}() {
+  const [weight, setWeight] = useState("70");
+  const [height, setHeight] = useState("1.75");
+  const value = bmi(Number(weight), Number(height));
+  return (
+    <section className="card">
+      <h1>${text(page.what)} ${MODEL_MARK}</h1>
+      <label className="field">
+        Weight (kg)
+        <input inputMode="decimal" value={weight} onChange={(event) => setWeight(event.target.value)} />
+      </label>
+      <label className="field">
+        Height (m)
+        <input inputMode="decimal" value={height} onChange={(event) => setHeight(event.target.value)} />
+      </label>
+      <p data-testid="result">
+        {value === null ? "Enter a weight and a height" : \`BMI \${value.toFixed(1)}: \${category(value)}\`}
+      </p>
+    </section>
+  );
+}
+`;
+  const test = `import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import ${component} from "./${component}";
+import { bmi, category } from "./formula";
+
+describe("${text(page.what)}", () => {
+  it("${id}: computes the BMI from a weight and a height", () => {
+    expect(bmi(70, 1.75)?.toFixed(1)).toBe("22.9");
+    expect(bmi(0, 1.75)).toBeNull();
+  });
+
+  it("${id}: names the category of a BMI", () => {
+    expect(category(17)).toBe("Underweight");
+    expect(category(22.9)).toBe("Normal");
+    expect(category(31)).toBe("Obese");
+  });
+
+  it("${id}: shows the result on the page", () => {
+    expect(renderToString(<${component} />)).toContain("BMI 22.9: Normal");
+  });
+});
+`;
+  return {
+    label: "BMI calculator",
+    files: [
+      { name: `${component}.tsx`, content: pageFile },
+      { name: "formula.ts", content: formula },
+      { name: `${component}.test.tsx`, content: test },
+    ],
+  };
+}
+
 /** Drafts for each agent's prompt, by a phrase of its system prompt. */
 const DRAFTERS: [string, (data: Data) => object][] = [
   ["You interview a user", chatTurn],
@@ -206,6 +282,7 @@ const DRAFTERS: [string, (data: Data) => object][] = [
   ["The REST API of a user's application", api],
   ["The pages of a user's application", ui],
   ["You are the QA Tester AI", testPlan],
+  ["needs one page its generator cannot write", featurePage],
 ];
 
 /** The fake model's answer to any agent of the product (undefined for a prompt it does not know). */

@@ -119,7 +119,7 @@ export async function createTestApp(
     db: database.db,
     handlers: {
       ...documentJobHandlers({ db: database.db, builders: options.builders ?? agents.builders }),
-      ...codeJobHandlers({ db: database.db, settings: code }),
+      ...codeJobHandlers({ db: database.db, settings: code, llm: agents.llm }),
       ...options.jobHandlers,
     },
     onChange: announceJob(database.db),

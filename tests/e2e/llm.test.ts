@@ -1,10 +1,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlmServer } from "../../server/testing/fake-llm";
+import { appNameFor } from "../../domain/api/deployments";
 import { draftReply, readRequest } from "../../server/testing/fake-drafts";
 import { chatBox, chatTurn, openChat, panelRequirements } from "./support/chat";
 import { projectIdByName } from "./support/checklist";
-import { completeChecklistThroughApi, documentPanel, ok } from "./support/documents";
+import {
+  approveAllDocumentsThroughApi,
+  completeChecklistThroughApi,
+  documentPanel,
+  LIBRARY_ANSWERS,
+  ok,
+} from "./support/documents";
+import { generateCodeThroughApi, START_TIMEOUT } from "./support/preview";
 import {
   createProjectThroughUi,
   launchBrowser,
@@ -21,7 +29,8 @@ import {
  * The product with AI_PROVIDER=openai-compatible pointed at a fake model server on loopback: a chat reply streamed
  * as the model writes it and marked as the model's, a turn the embedded engine answers in the model's place (marked, with the reason),
  * and the calls' tokens and cost on /agents; an SRS the model wrote, marked as its work, and a system design the
- * embedded engine built in the model's place, with the reason.
+ * embedded engine built in the model's place, with the reason; a BMI calculator page the model wrote, kept by the
+ * gate and working in the app's preview.
  */
 
 let fake: FakeLlmServer;
@@ -205,4 +214,53 @@ describe("the agents on a configured model, in the browser", () => {
     fake.respond(null);
     expect(errors).toEqual([]);
   });
+
+  it(
+    "writes a page the generator cannot, keeps it once the app passes its checks, and serves it in the preview",
+    { timeout: 15 * 60_000 },
+    async () => {
+      const { page, errors } = await openPage(browser);
+      await signUpThroughUi(page, product.baseUrl, {
+        name: "Katherine Johnson",
+        username: uniqueName("katherine"),
+        password: "orbital mechanics",
+      });
+      await createProjectThroughUi(
+        page,
+        "Fit Check",
+        "A BMI calculator where people enter their weight and height and see their body mass index.",
+        "Create Your First Project",
+      );
+      await toastWith(page, "Project created successfully").waitFor();
+      const projectId = await projectIdByName(page, "Fit Check");
+      const answers = { ...LIBRARY_ANSWERS, "user-authentication": "No authentication needed" };
+      expect(await completeChecklistThroughApi(page, product.baseUrl, projectId, answers)).toBe("completed");
+      fake.respond(draftReply);
+      await approveAllDocumentsThroughApi(page, product.baseUrl, projectId);
+      await generateCodeThroughApi(page, product.baseUrl, projectId);
+
+      // The page is in the app's files, marked as the model's.
+      await page.goto(`${product.baseUrl}/code`);
+      await page.getByTestId("file-tree").waitFor();
+      for (const folder of ["src/client/features", "src/client/features/bmi-calculator"])
+        await page.locator(`[data-testid="tree-folder"][data-path="${folder}"]`).click();
+      const file = "src/client/features/bmi-calculator/BmiCalculator.tsx";
+      await page.locator(`[data-testid="tree-file"][data-path="${file}"]`).click();
+      await expect.poll(() => page.getByTestId("viewer-path").textContent()).toBe(file);
+      expect(await page.getByTestId("viewer-provenance").textContent()).toBe("Written by qwen2.5:7b");
+      await screenshot(page, "llm-feature-file");
+
+      // And it works in the running app, from the app's own menu.
+      await page.goto(`${product.baseUrl}/preview/${projectId}/${appNameFor("Fit Check")}`);
+      await toastWith(page, "App preview is ready!").waitFor({ timeout: START_TIMEOUT });
+      const app = page.frameLocator('[data-testid="preview-frame"]');
+      await app.getByRole("link", { name: "BMI calculator" }).click();
+      await app.getByText("BMI 22.9: Normal").waitFor();
+      await app.getByLabel("Weight (kg)").fill("90");
+      await app.getByText("BMI 29.4: Overweight").waitFor();
+      await screenshot(page, "llm-feature-preview");
+      fake.respond(null);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -110,6 +110,8 @@ export async function upsertGeneratedFiles({
           implements: values.implements,
           size: values.size,
           updatedAt: values.updatedAt,
+          // Whoever writes the file now wrote it: the generator (null: the embedded engine) or the model.
+          generatedBy: values.generatedBy ?? null,
         },
       });
   }

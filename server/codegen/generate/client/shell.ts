@@ -415,6 +415,8 @@ export function appTsx(model: ClientModel): string {
     .filter((p): p is UiPage => p !== undefined)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   const imports = usedPages.map((p) => `import { ${pageNames(p).page} } from "./pages/${p.id}";`);
+  const features = model.input.features ?? [];
+  for (const f of features) imports.push(`import ${f.component} from "./features/${f.slug}/${f.component}";`);
   const roles = rolePlan(model.input.data);
   const admin = accountsPageOf(model);
   if (admin) imports.push(`import { ${admin.component} } from "./pages/${admin.id}";`);
@@ -446,11 +448,22 @@ export function appTsx(model: ClientModel): string {
         : `            ${link}`;
     })
     .concat(
+      features.map(
+        (f) => `            <NavLink href=${jsxAttr(`/features/${f.slug}`)} label={${tsString(f.label)}} />`,
+      ),
+    )
+    .concat(
       admin
         ? [`            {managesAccounts(role) && <NavLink href=${jsxAttr(admin.path)} label="Accounts" />}`]
         : [],
     )
     .join("\n");
+  const featureRoutes = features
+    .map((f) => `          <Route path=${jsxAttr(`/features/${f.slug}`)}>
+            <${f.component} />
+          </Route>
+`)
+    .join("");
   const signIn = model.routeOf(model.pageByKind("sign-in")?.id);
   const signUp = model.routeOf(model.pageByKind("sign-up")?.id);
   const accountArea = model.accounts
@@ -518,7 +531,7 @@ ${model.accounts ? `  const me = useMe();\n  const showNav = Boolean(me.data);\n
       <main className="content">
         <Switch>
 ${routeLines.filter(Boolean).join("\n")}
-${
+${featureRoutes}${
   admin
     ? `          <Route path=${jsxAttr(admin.path)}>
             <RequireAuth>

@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImplementationAnalysis } from "../../../domain/api/code";
+import type { Config } from "../../config";
+import { projectAppDir } from "../../runtime/dependencies";
+import { draftReply, featurePage, readRequest } from "../../testing/fake-drafts";
+import { startFakeLlm, type FakeLlmServer, type FakeRequest } from "../../testing/fake-llm";
+import { generateCodeFor } from "../../testing/documents";
+import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
+import { featureNames, featureProblems } from "./write";
+
+/*
+ * Pages the model writes for what the generator cannot build, gated by the app's own type-check, build and tests
+ * in the sandbox. The checks and names need nothing; the gate needs the real runtime (about four minutes with the
+ * dependency install; SPECWRIGHT_SKIP_RUNTIME=1 skips that part).
+ */
+
+describe("a model-written page's names and checks", () => {
+  it("are the server's: a folder, a component named for what it is", () => {
+    expect(featureNames({ name: "Bmi calculator", kind: "calculator" }, new Set())).toEqual({
+      slug: "bmi-calculator",
+      component: "BmiCalculator",
+    });
+    expect(featureNames({ name: "2048", kind: "game" }, new Set())).toEqual({
+      slug: "game2048",
+      component: "Game2048",
+    });
+    expect(featureNames({ name: "Notes", kind: "editor" }, new Set(["notes-editor"])).slug).toBe(
+      "notes-editor-2",
+    );
+  });
+
+  it("refuse files outside the folder, other packages, a missing page or tests that name no requirement", () => {
+    const draft = featurePage({
+      component: "BmiCalculator",
+      page: { what: "BMI" },
+      requirements: [{ id: "FR-1" }],
+    }) as {
+      label: string;
+      files: { name: string; content: string }[];
+    };
+    const target = { component: "BmiCalculator", requirementIds: ["FR-1"] };
+    expect(featureProblems(draft, target)).toEqual([]);
+    const bad = {
+      label: "",
+      files: [
+        { name: "../server/app.ts", content: "x" },
+        {
+          name: "Page.tsx",
+          content: 'import fs from "node:fs";\nimport { z } from "zod";\nprocess.exit(1);',
+        },
+        { name: "Page.test.tsx", content: 'it("computes", () => {});' },
+      ],
+    };
+    expect(featureProblems(bad, target)).toEqual([
+      "label must be 1 to 40 characters",
+      '"../server/app.ts" is not a .ts or .tsx file name inside the folder',
+      '"Page.tsx" imports "node:fs": import only react, react-dom/server, wouter, vitest or ./ files',
+      '"Page.tsx" imports "zod": import only react, react-dom/server, wouter, vitest or ./ files',
+      '"Page.tsx" uses require, process, eval or new Function, which a page may not',
+      "the page file BmiCalculator.tsx is missing",
+      "write a test file whose test titles start with the requirement ids they check (FR-1)",
+    ]);
+  });
+});
+
+const skip = process.env.SPECWRIGHT_SKIP_RUNTIME === "1";
+if (skip) console.log("features/write.test.ts: the gate skipped (SPECWRIGHT_SKIP_RUNTIME=1)");
+
+let fake: FakeLlmServer;
+let tmp: string;
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+
+const ai = (url: string): Config["ai"] => ({
+  provider: "openai-compatible",
+  model: "llama3.2",
+  baseUrl: url,
+  openaiApiKey: undefined,
+  anthropicApiKey: undefined,
+  compatibleApiKey: undefined,
+  budgetUsd: undefined,
+  price: {},
+  timeoutMs: 20_000,
+  maxRetries: 0,
+});
+
+const isFeature = (request: FakeRequest) =>
+  readRequest(request).system.includes("needs one page its generator");
+/** A page whose formula does not type-check; `always`: every try, else the first only. */
+const broken = (always: boolean) => (request: FakeRequest) => {
+  const reply = draftReply(request);
+  const data = readRequest(request).data;
+  if (!reply || !("text" in reply) || !isFeature(request) || (!always && data?.whatFailed)) return reply;
+  const draft = reply.text as { files: { name: string; content: string }[] };
+  const formula = draft.files.find((f) => f.name === "formula.ts");
+  if (formula) formula.content += '\nexport const broken: number = "not a number";\n';
+  return reply;
+};
+
+async function passes(projectId: number) {
+  await generateCodeFor(owner.agent, projectId);
+  for (const passNumber of [2, 3])
+    expect(
+      (await owner.agent.post(`/api/projects/${projectId}/execute-pass`).send({ passNumber })).status,
+    ).toBe(200);
+  return (await owner.agent.get(`/api/generated-code-files?projectId=${projectId}`).expect(200)).body as {
+    path: string;
+    content: string;
+    generatedBy: { engine: string };
+  }[];
+}
+
+describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
+  beforeAll(async () => {
+    fake = await startFakeLlm();
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sw-features-"));
+    t = await createTestApp({
+      ai: ai(fake.url),
+      dataDir: tmp,
+      codeTypecheck: true,
+      generationWaitMs: 600_000,
+    });
+    owner = await signUp(t.app);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("is kept once the app type-checks, builds and passes its tests with it, after the errors are fed back", async () => {
+    fake.respond(broken(false));
+    const description =
+      "Fit Check: a BMI calculator where people enter their weight and height and see their body mass index.";
+    const id = (await buildProject(owner.agent, { name: "Fit Check", description })).id;
+    const files = await passes(id);
+    const page = files.find((f) => f.path === "src/client/features/bmi-calculator/BmiCalculator.tsx");
+    expect(page?.generatedBy).toMatchObject({ engine: "llm", model: "llama3.2" });
+    expect(files.find((f) => f.path === "src/client/app.tsx")?.content).toContain(
+      'path="/features/bmi-calculator"',
+    );
+    // The second try was told what failed, in the type-checker's words.
+    const tries = fake.requests.filter(isFeature);
+    expect(tries).toHaveLength(2);
+    expect(JSON.stringify(tries[1]?.body)).toContain("Type 'string' is not assignable to type 'number'");
+    // The app on disk is the kept one, and the requirement counts as served.
+    const appDir = projectAppDir(tmp, id);
+    expect(fs.existsSync(path.join(appDir, "src/client/features/bmi-calculator/formula.ts"))).toBe(true);
+    const analysis = (await owner.agent.get(`/api/projects/${id}/implementation-analysis`).expect(200))
+      .body as ImplementationAnalysis;
+    expect(analysis.gaps.map((g) => g.message).filter((m) => m.includes("calculat"))).toEqual([]);
+    expect(analysis.quality.typecheck).toMatchObject({ ran: true, errors: 0 });
+  }, 900_000);
+
+  it("is dropped after three failed tries and named among the gaps, leaving the app as it was", async () => {
+    fake.requests.length = 0;
+    fake.respond(broken(true));
+    const description = "Loan Check: a loan calculator that works out the monthly payment of a loan.";
+    const id = (await buildProject(owner.agent, { name: "Loan Check", description })).id;
+    const files = await passes(id);
+    expect(files.some((f) => f.path.startsWith("src/client/features/"))).toBe(false);
+    expect(files.find((f) => f.path === "src/client/app.tsx")?.content).not.toContain("/features/");
+    expect(fake.requests.filter(isFeature)).toHaveLength(3);
+    const analysis = (await owner.agent.get(`/api/projects/${id}/implementation-analysis`).expect(200))
+      .body as ImplementationAnalysis;
+    expect(analysis.gaps[0]?.message).toMatch(
+      /^FR-\d+ .*: the model's page was not kept after 3 tries \(it failed the gate 3 times; last: the type-check found 1 error/,
+    );
+    expect(analysis.quality.typecheck).toMatchObject({ ran: true, errors: 0 });
+  }, 900_000);
+});

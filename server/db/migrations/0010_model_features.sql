@@ -1,0 +1,1 @@
+ALTER TABLE "code_generations" ADD COLUMN "features" jsonb DEFAULT '[]'::jsonb NOT NULL;
