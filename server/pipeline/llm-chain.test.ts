@@ -57,7 +57,7 @@ describe.each([
   ["openai", "/v1/responses"],
   ["anthropic", "/v1/messages"],
 ] as const)("the document chain on %s", (provider, path) => {
-  it("is drafted by the model, merged onto the server's facts and marked as the model's", async () => {
+  it("runs chat, SRS, design, technical documents and test plan on the model, merged onto the server's facts", async () => {
     const t = await createTestApp({ ai: ai(provider) });
     try {
       const owner = await signUp(t.app);
@@ -67,8 +67,15 @@ describe.each([
           description: "Track my house plants and when I water them.",
         })
       ).id;
-      const { srs, design, technical } = await generateTechnicalFor(owner.agent, id);
       const model = { engine: "llm", provider, model: ai(provider).model };
+      // The chat turn, streamed.
+      const turn = await owner.agent
+        .post(`/api/projects/${id}/conversations/${encodeURIComponent("Requirements AI")}/messages`)
+        .send({ message: "I water my ferns twice a week." })
+        .expect(201);
+      expect(turn.body.reply.content).toContain(MODEL_MARK);
+      expect(turn.body.reply.generatedBy).toEqual(model);
+      const { srs, design, technical } = await generateTechnicalFor(owner.agent, id);
       for (const document of [srs, design, ...technical]) expect(document.generatedBy).toEqual(model);
       expect(new Set(fake.requests.map((r) => r.path))).toEqual(new Set([path]));
 
@@ -93,13 +100,30 @@ describe.each([
       // The lists say who wrote each version.
       for (const document of await current(owner.agent, id)) expect(document.generatedBy).toEqual(model);
 
+      // The code, then the test plan the QA Tester AI writes.
+      for (const document of technical)
+        await owner.agent
+          .post(`/api/projects/${id}/approve-technical-doc`)
+          .send({ documentId: document.id })
+          .expect(200);
+      await owner.agent.post(`/api/projects/${id}/generate-code-v4`).send({}).expect(200);
+      const plan = (
+        await owner.agent
+          .post(`/api/projects/${id}/generate-test-plan`)
+          .send({ requirements: "FR-1: The system shall let users record plants." })
+          .expect(200)
+      ).body.testPlan as TestPlan;
+      expect(plan.generatedBy).toEqual(model);
+      expect(plan.testCases[0]?.steps).toContain(`Sign in ${MODEL_MARK}`);
+
       const usage = (await owner.agent.get(`/api/projects/${id}/ai-usage`).expect(200)).body as AiUsage;
       expect(usage.byAgent.map((line) => [line.agent, line.calls]).sort()).toEqual([
         ["Architectural AI", 1],
         ["DBA-Coder AI", 3],
-        ["Requirements AI", 1],
+        ["QA Tester AI", 1],
+        ["Requirements AI", 2],
       ]);
-      expect(usage.totals.inputTokens).toBe(5 * 1200);
+      expect(usage.totals.inputTokens).toBe(7 * 1200);
     } finally {
       await t.close();
     }

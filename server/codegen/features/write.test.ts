@@ -100,13 +100,15 @@ const broken = (always: boolean) => (request: FakeRequest) => {
   return reply;
 };
 
-async function passes(projectId: number) {
-  await generateCodeFor(owner.agent, projectId);
+type Agent = Awaited<ReturnType<typeof signUp>>["agent"];
+
+async function passes(agent: Agent, projectId: number) {
+  await generateCodeFor(agent, projectId);
   for (const passNumber of [2, 3])
-    expect(
-      (await owner.agent.post(`/api/projects/${projectId}/execute-pass`).send({ passNumber })).status,
-    ).toBe(200);
-  return (await owner.agent.get(`/api/generated-code-files?projectId=${projectId}`).expect(200)).body as {
+    expect((await agent.post(`/api/projects/${projectId}/execute-pass`).send({ passNumber })).status).toBe(
+      200,
+    );
+  return (await agent.get(`/api/generated-code-files?projectId=${projectId}`).expect(200)).body as {
     path: string;
     content: string;
     generatedBy: { engine: string };
@@ -131,36 +133,57 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it("is kept once the app type-checks, builds and passes its tests with it, after the errors are fed back", async () => {
-    fake.respond(broken(false));
-    const description =
-      "Fit Check: a BMI calculator where people enter their weight and height and see their body mass index.";
-    const id = (await buildProject(owner.agent, { name: "Fit Check", description })).id;
-    const files = await passes(id);
-    const page = files.find((f) => f.path === "src/client/features/bmi-calculator/BmiCalculator.tsx");
-    expect(page?.generatedBy).toMatchObject({ engine: "llm", model: "llama3.2" });
-    expect(files.find((f) => f.path === "src/client/app.tsx")?.content).toContain(
-      'path="/features/bmi-calculator"',
-    );
-    // The second try was told what failed, in the type-checker's words.
-    const tries = fake.requests.filter(isFeature);
-    expect(tries).toHaveLength(2);
-    expect(JSON.stringify(tries[1]?.body)).toContain("Type 'string' is not assignable to type 'number'");
-    // The app on disk is the kept one, and the requirement counts as served.
-    const appDir = projectAppDir(tmp, id);
-    expect(fs.existsSync(path.join(appDir, "src/client/features/bmi-calculator/formula.ts"))).toBe(true);
-    const analysis = (await owner.agent.get(`/api/projects/${id}/implementation-analysis`).expect(200))
-      .body as ImplementationAnalysis;
-    expect(analysis.gaps.map((g) => g.message).filter((m) => m.includes("calculat"))).toEqual([]);
-    expect(analysis.quality.typecheck).toMatchObject({ ran: true, errors: 0 });
-  }, 900_000);
+  it.each([
+    ["openai-compatible", "/v1/chat/completions"],
+    ["openai", "/v1/responses"],
+    ["anthropic", "/v1/messages"],
+  ] as const)(
+    "is kept on %s once the app type-checks, builds and passes its tests with it, after the errors are fed back",
+    async (provider, wire) => {
+      fake.requests.length = 0;
+      fake.respond(broken(false));
+      const own = await createTestApp({
+        ai: { ...ai(fake.url), provider, openaiApiKey: "sk-test", anthropicApiKey: "sk-ant-test" },
+        dataDir: tmp,
+        codeTypecheck: true,
+        generationWaitMs: 600_000,
+      });
+      try {
+        const user = await signUp(own.app);
+        const description =
+          "Fit Check: a BMI calculator where people enter their weight and height and see their body mass index.";
+        const id = (await buildProject(user.agent, { name: "Fit Check", description })).id;
+        const files = await passes(user.agent, id);
+        const page = files.find((f) => f.path === "src/client/features/bmi-calculator/BmiCalculator.tsx");
+        expect(page?.generatedBy).toMatchObject({ engine: "llm", provider });
+        expect(files.find((f) => f.path === "src/client/app.tsx")?.content).toContain(
+          'path="/features/bmi-calculator"',
+        );
+        // The second try was told what failed, in the type-checker's words.
+        const tries = fake.requests.filter(isFeature);
+        expect(tries.map((r) => r.path)).toEqual([wire, wire]);
+        expect(JSON.stringify(tries[1]?.body)).toContain("Type 'string' is not assignable to type 'number'");
+        // The app on disk is the kept one, and the requirement counts as served.
+        expect(
+          fs.existsSync(path.join(projectAppDir(tmp, id), "src/client/features/bmi-calculator/formula.ts")),
+        ).toBe(true);
+        const analysis = (await user.agent.get(`/api/projects/${id}/implementation-analysis`).expect(200))
+          .body as ImplementationAnalysis;
+        expect(analysis.gaps.map((g) => g.message).filter((m) => m.includes("calculat"))).toEqual([]);
+        expect(analysis.quality.typecheck).toMatchObject({ ran: true, errors: 0 });
+      } finally {
+        await own.close();
+      }
+    },
+    900_000,
+  );
 
   it("is dropped after three failed tries and named among the gaps, leaving the app as it was", async () => {
     fake.requests.length = 0;
     fake.respond(broken(true));
     const description = "Loan Check: a loan calculator that works out the monthly payment of a loan.";
     const id = (await buildProject(owner.agent, { name: "Loan Check", description })).id;
-    const files = await passes(id);
+    const files = await passes(owner.agent, id);
     expect(files.some((f) => f.path.startsWith("src/client/features/"))).toBe(false);
     expect(files.find((f) => f.path === "src/client/app.tsx")?.content).not.toContain("/features/");
     expect(fake.requests.filter(isFeature)).toHaveLength(3);
