@@ -276,6 +276,17 @@ describe("recognising capabilities", () => {
     ]);
   });
 
+  it("knows an idea that names itself a game, numbers included, from one about games as things", () => {
+    expect(kinds("A 2048 game with a leaderboard of players' best scores")).toEqual([
+      ["game", "2048", "needs-provider"],
+    ]);
+    expect(kinds("Memory game for kids")).toEqual([["game", "Memory", "needs-provider"]]);
+    expect(kinds("Games night planner for friends")).toEqual([]);
+    expect(kinds("A board game café that keeps table bookings")).toEqual([]);
+    expect(kinds("My game collection catalogue")).toEqual([]);
+    expect(kinds("The league games schedule")).toEqual([]);
+  });
+
   it("reads the checklist's answers: search, export, notifications and chosen services", () => {
     expect(
       kinds("A recipe box", [], {

@@ -66,6 +66,9 @@ function gameName(text: string): string | undefined {
       .toLowerCase()
       .replace(/ /g, "-")
       .replace(/^noughts-and-crosses$/, "noughts and crosses");
+  // Games named by a number: "a 2048 game", "the game of 2048".
+  const numbered = /\b(\d{2,5})\s+games?\b|\bgames? of (\d{2,5})\b/i.exec(text);
+  if (numbered) return numbered[1] ?? numbered[2];
   const words = (nounPhrase(text, /^games?$/)?.split(" ") ?? []).slice(0, -1);
   const specific = words.filter((w) => !GENERIC_GAME_WORDS.test(w));
   if (specific.length > 0) return specific.join(" ");
@@ -76,6 +79,13 @@ function gameName(text: string): string | undefined {
 /** Whether a text is about playing a game, not about games kept as records ("a football league's games"). */
 function playsGame(text: string): boolean {
   if (NAMED_GAMES.test(text)) return true;
+  // An idea that names itself a game: "A 2048 game …", "Memory game with a leaderboard", "My snake game".
+  if (
+    /^\s*(?:(?:an?|the|my|our)\s+)?(?:[A-Za-z0-9-]+\s+){0,2}games?(?:$|[\s,.:;!?]+(?:with|for|where|that|which|in|to|on|against|and|$))/i.test(
+      text,
+    )
+  )
+    return true;
   return (
     /(?<!role-)\b(?:play(?:s|ed|ing)?|browser games?|video games?|arcade|high scores?)\b/i.test(text) &&
     /\bgames?\b/i.test(text)

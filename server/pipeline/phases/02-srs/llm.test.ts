@@ -168,3 +168,42 @@ describe("a merged SRS", () => {
     );
   });
 });
+
+describe("a merged SRS's capabilities", () => {
+  it("are read again with the requirements the model proposed", () => {
+    const context = srsContext({
+      project: { name: "Tile Slide", description: "A puzzle for the browser with a leaderboard." },
+      answers: { "data-entities": "Player: name\nScore: player (Player), points (number)" },
+      requirements: [],
+    });
+    expect(context.base.capabilities ?? []).toEqual([]);
+    const merged = mergeSrsDraft(
+      draft({
+        dataEntities: [
+          { name: "Player", description: "", details: [detail("name")] },
+          { name: "Score", description: "", details: [detail("player", { reference: "Player" })] },
+        ],
+        features: [{ name: "Play", description: "", requirementIds: [] }],
+        requirements: [],
+        newRequirements: [
+          {
+            type: "functional",
+            description: "Players shall play the 2048 game on a 4x4 board in the browser.",
+            priority: "must",
+            feature: "Play",
+            acceptanceCriteria: ["Sliding the tiles merges equal ones"],
+          },
+        ],
+      }),
+      context,
+    );
+    expect(merged.capabilities).toEqual([
+      expect.objectContaining({
+        kind: "game",
+        name: "2048",
+        built: "needs-provider",
+        requirementIds: ["FR-1"],
+      }),
+    ]);
+  });
+});

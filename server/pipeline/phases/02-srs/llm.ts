@@ -13,6 +13,7 @@ import { draftOnModel } from "../../documents/draft";
 import { newRequirements } from "../01-requirements/dedupe";
 import { buildDataModel } from "../04-technical/build-data";
 import { buildRequirementsModel, type RequirementsInput } from "./build";
+import { findCapabilities } from "./capabilities";
 import { draftEntities, readDataEntities, type DataEntities } from "./data-entities";
 import { entityNames } from "./names";
 import { NEW_REQUIREMENTS_MAX, SRS_SYSTEM, srsDraftSchema, srsPrompt, type SrsDraft } from "./prompt";
@@ -295,6 +296,15 @@ export function mergeSrsDraft(draft: SrsDraft, context: SrsContext): Requirement
     }),
   ];
 
+  // What the idea asks for beyond records, read again with the requirements the model proposed ("play 2048 on a
+  // board"); a capability that would need a requirement of its own keeps the embedded reading.
+  const found = findCapabilities({
+    description: context.input.project.description,
+    answers: context.input.answers,
+    requirements: requirements.map((r) => ({ code: r.id, type: r.type, description: r.description })),
+  });
+  const capabilities = found.added.length === 0 ? found.capabilities : base.capabilities;
+
   const dataEntities = mergedEntities(draft, listed);
   const described = draft.dataEntities
     .filter((e) => e.description.trim() !== "")
@@ -345,6 +355,7 @@ export function mergeSrsDraft(draft: SrsDraft, context: SrsContext): Requirement
     }),
     features,
     requirements,
+    ...(capabilities === undefined ? {} : { capabilities }),
     dataEntities,
     constraints: nonEmpty(draft.constraints).length > 0 ? nonEmpty(draft.constraints) : base.constraints,
     assumptions: nonEmpty(draft.assumptions).length > 0 ? nonEmpty(draft.assumptions) : base.assumptions,
