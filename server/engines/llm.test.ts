@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Config } from "../config";
-import { startFakeLlm, type FakeLlmServer } from "../testing/fake-llm";
+import { fakeAiConfig, startFakeLlm, type FakeLlmServer } from "../testing/fake-llm";
 import { createModel, Llm, type CallRecord, type LlmOptions } from "./llm";
 
 let fake: FakeLlmServer;
@@ -19,19 +19,8 @@ beforeEach(() => {
   expect(fake.pending()).toBe(0);
 });
 
-const ai = (overrides: Partial<Config["ai"]> = {}): Config["ai"] => ({
-  provider: "openai-compatible",
-  model: "llama3.2",
-  baseUrl: fake.url,
-  openaiApiKey: undefined,
-  anthropicApiKey: undefined,
-  compatibleApiKey: undefined,
-  budgetUsd: undefined,
-  price: {},
-  timeoutMs: 5000,
-  maxRetries: 0,
-  ...overrides,
-});
+const ai = (overrides: Partial<Config["ai"]> = {}): Config["ai"] =>
+  fakeAiConfig(fake.url, { timeoutMs: 5000, ...overrides });
 
 function llm(config: Config["ai"] = ai(), options: Partial<LlmOptions> = {}, spent = 0): Llm {
   const handle = createModel(config);

@@ -6,7 +6,7 @@ import type { TestPlan } from "../../domain/api/testing";
 import type { Config } from "../config";
 import { generateCodeFor, generateSrsFor, generateTechnicalFor } from "../testing/documents";
 import { draftReply, MODEL_MARK, readRequest } from "../testing/fake-drafts";
-import { startFakeLlm, type FakeLlmServer } from "../testing/fake-llm";
+import { fakeAiConfig, startFakeLlm, type FakeLlmServer } from "../testing/fake-llm";
 import { buildProject, createTestApp, signUp } from "../testing/harness";
 
 /*
@@ -19,19 +19,8 @@ import { buildProject, createTestApp, signUp } from "../testing/harness";
 
 let fake: FakeLlmServer;
 
-const ai = (provider: Config["ai"]["provider"], overrides: Partial<Config["ai"]> = {}): Config["ai"] => ({
-  provider,
-  model: provider === "anthropic" ? "claude-sonnet-4-5" : provider === "openai" ? "gpt-4.1-mini" : "llama3.2",
-  baseUrl: fake.url,
-  openaiApiKey: provider === "openai" ? "sk-test" : undefined,
-  anthropicApiKey: provider === "anthropic" ? "sk-ant-test" : undefined,
-  compatibleApiKey: undefined,
-  budgetUsd: undefined,
-  price: {},
-  timeoutMs: 10_000,
-  maxRetries: 0,
-  ...overrides,
-});
+const ai = (provider: Config["ai"]["provider"], overrides: Partial<Config["ai"]> = {}): Config["ai"] =>
+  fakeAiConfig(fake.url, { provider, ...overrides });
 
 beforeAll(async () => {
   fake = await startFakeLlm();

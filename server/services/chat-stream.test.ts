@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { createProject } from "../db/queries/projects";
 import { createUser } from "../db/queries/users";
 import { createAgents, databaseUsage } from "../engines/agents";
-import { startFakeLlm, type FakeLlmServer } from "../testing/fake-llm";
+import { fakeAiConfig, startFakeLlm, type FakeLlmServer } from "../testing/fake-llm";
 import { openTestDatabase } from "../testing/harness";
 import { handleChatMessage } from "./chat";
 
@@ -20,18 +20,7 @@ let fake: FakeLlmServer;
 let database: Database;
 let ownerId: number;
 
-const ai = (): Config["ai"] => ({
-  provider: "openai-compatible",
-  model: "llama3.2",
-  baseUrl: fake.url,
-  openaiApiKey: undefined,
-  anthropicApiKey: undefined,
-  compatibleApiKey: undefined,
-  budgetUsd: undefined,
-  price: {},
-  timeoutMs: 10_000,
-  maxRetries: 0,
-});
+const ai = (): Config["ai"] => fakeAiConfig(fake.url);
 
 beforeAll(async () => {
   fake = await startFakeLlm();

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import type { Config } from "../config";
 
 /*
  * A fake model server on loopback for tests (STYLE §15: never a live model). It speaks the three wire formats the
@@ -42,6 +43,36 @@ export interface FakeLlmServer {
   /** Answers requests once the script is used up (undefined: 500). */
   respond(responder: ((request: FakeRequest) => FakeReply | undefined) | null): void;
   close(): Promise<void>;
+}
+
+/** Test keys the SDK sends to the fake (it never checks them); a provider without its key will not start. */
+const TEST_KEYS = { openaiApiKey: "sk-test", anthropicApiKey: "sk-ant-test" } as const;
+/** The model each provider is named with in tests. */
+export const TEST_MODELS = {
+  "openai-compatible": "llama3.2",
+  openai: "gpt-4.1-mini",
+  anthropic: "claude-sonnet-4-5",
+} as const;
+
+/**
+ * The AI settings of a product pointed at the fake server: the OpenAI-compatible provider by default, no retries,
+ * no budget, no price; `overrides` change any of it (another provider gets its test model and key).
+ */
+export function fakeAiConfig(url: string, overrides: Partial<Config["ai"]> = {}): Config["ai"] {
+  const provider = overrides.provider ?? "openai-compatible";
+  return {
+    provider,
+    model: provider === "embedded" ? undefined : TEST_MODELS[provider],
+    baseUrl: url,
+    openaiApiKey: provider === "openai" ? TEST_KEYS.openaiApiKey : undefined,
+    anthropicApiKey: provider === "anthropic" ? TEST_KEYS.anthropicApiKey : undefined,
+    compatibleApiKey: undefined,
+    budgetUsd: undefined,
+    price: {},
+    timeoutMs: 10_000,
+    maxRetries: 0,
+    ...overrides,
+  };
 }
 
 export async function startFakeLlm(): Promise<FakeLlmServer> {

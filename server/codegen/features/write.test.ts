@@ -6,7 +6,7 @@ import type { ImplementationAnalysis } from "../../../domain/api/code";
 import type { Config } from "../../config";
 import { projectAppDir } from "../../runtime/dependencies";
 import { draftReply, featurePage, readRequest } from "../../testing/fake-drafts";
-import { startFakeLlm, type FakeLlmServer, type FakeRequest } from "../../testing/fake-llm";
+import { fakeAiConfig, startFakeLlm, type FakeLlmServer, type FakeRequest } from "../../testing/fake-llm";
 import { generateCodeFor } from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 import { featureNames, featureProblems } from "./write";
@@ -74,18 +74,8 @@ let tmp: string;
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 
-const ai = (url: string): Config["ai"] => ({
-  provider: "openai-compatible",
-  model: "llama3.2",
-  baseUrl: url,
-  openaiApiKey: undefined,
-  anthropicApiKey: undefined,
-  compatibleApiKey: undefined,
-  budgetUsd: undefined,
-  price: {},
-  timeoutMs: 20_000,
-  maxRetries: 0,
-});
+const ai = (url: string, provider: Config["ai"]["provider"] = "openai-compatible"): Config["ai"] =>
+  fakeAiConfig(url, { provider, timeoutMs: 20_000 });
 
 const isFeature = (request: FakeRequest) =>
   readRequest(request).system.includes("needs one page its generator");
@@ -143,7 +133,7 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
       fake.requests.length = 0;
       fake.respond(broken(false));
       const own = await createTestApp({
-        ai: { ...ai(fake.url), provider, openaiApiKey: "sk-test", anthropicApiKey: "sk-ant-test" },
+        ai: ai(fake.url, provider),
         dataDir: tmp,
         codeTypecheck: true,
         generationWaitMs: 600_000,

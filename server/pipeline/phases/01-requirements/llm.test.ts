@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REQUIREMENTS_AI } from "../../../../domain/api/requirements";
 import type { Config } from "../../../config";
-import { startFakeLlm, type FakeLlmServer } from "../../../testing/fake-llm";
+import { fakeAiConfig, startFakeLlm, type FakeLlmServer } from "../../../testing/fake-llm";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../../testing/harness";
 
 /*
@@ -15,18 +15,8 @@ let fake: FakeLlmServer;
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 
-const ai = (url: string): Config["ai"] => ({
-  provider: "openai-compatible",
-  model: "llama3.2",
-  baseUrl: url,
-  openaiApiKey: undefined,
-  anthropicApiKey: undefined,
-  compatibleApiKey: undefined,
-  budgetUsd: undefined,
-  price: { inputPerMTok: 1, outputPerMTok: 2 },
-  timeoutMs: 5000,
-  maxRetries: 0,
-});
+const ai = (url: string): Config["ai"] =>
+  fakeAiConfig(url, { price: { inputPerMTok: 1, outputPerMTok: 2 }, timeoutMs: 5000 });
 
 beforeAll(async () => {
   fake = await startFakeLlm();
