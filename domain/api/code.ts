@@ -218,8 +218,12 @@ export const executePassResultSchema = z.object({
 });
 export type ExecutePassResult = z.infer<typeof executePassResultSchema>;
 
-/** The page kinds a model may write into a generated app (client pages: no server code, no new packages). */
-export const MODEL_FEATURE_KINDS = ["game", "calculator", "editor"] as const;
+/**
+ * What a model may write into a generated app (no new packages): client pages (a game, a calculator, an editor),
+ * reports (a page with charts over the app's data, with routes of its own that compute the figures) and business
+ * rules (server checks run inside an entity's create and update).
+ */
+export const MODEL_FEATURE_KINDS = ["game", "calculator", "editor", "reports", "rules"] as const;
 
 /**
  * A page the configured model wrote for a capability the generator cannot build (a game, a calculator, an editor):
@@ -238,6 +242,13 @@ export const modelFeatureSchema = z.object({
   label: z.string(),
   /** The page's component: the default export of src/client/features/<slug>/<component>.tsx. */
   component: z.string(),
+  /** Whether it has that page (rules have none). */
+  page: z.boolean().default(true),
+  /** Its server side, in src/server/features/<slug>/: routes under /api/features/<slug>, and the entities whose
+   * create and update its rules.ts checks. */
+  server: z
+    .object({ routes: z.boolean(), ruleEntities: z.array(z.string()) })
+    .default({ routes: false, ruleEntities: [] }),
   files: z.array(z.string()),
   attempts: z.number().int(),
   /** Why it was dropped; null when kept. */

@@ -33,7 +33,7 @@ export const modelRequirementSchema = z.object({
 export type ModelRequirement = z.infer<typeof modelRequirementSchema>;
 
 /**
- * What an idea asks for beyond keeping records (K6): reminders, search, reports, games, calculators, … Each is
+ * What an idea asks for beyond keeping records (K6): reminders, search, reports, games, calculators, business rules, … Each is
  * stated by requirements; `built` says whether the embedded engine's generated app builds it or it needs an AI
  * provider or hand-written code.
  */
@@ -51,6 +51,7 @@ export const CAPABILITY_KINDS = [
   "file-upload",
   "maps",
   "calendar",
+  "rules",
 ] as const;
 export type CapabilityKind = (typeof CAPABILITY_KINDS)[number];
 

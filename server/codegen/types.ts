@@ -18,17 +18,28 @@ export interface CodegenInput extends CodegenModels {
   /** The project's name as the user typed it (any text: spaces, accents, quotes). */
   projectName: string;
   /**
-   * Pages the configured model wrote and the gate kept (src/client/features/<slug>/<component>.tsx, their files
-   * stored apart): the client routes /features/<slug> to each and lists it in the menu. None by default.
+   * What the configured model wrote and the gate kept (src/client/features/<slug>/ and src/server/features/<slug>/,
+   * their files stored apart): the client routes /features/<slug> to each page and lists it in the menu, app.ts
+   * registers each feature's routes, and an entity's create and update run each rule that checks it. None by
+   * default.
    */
   features?: readonly FeaturePage[];
 }
 
-/** A model-written page as the generated client wires it. */
+/** A model-written feature as the generated app wires it. */
 export interface FeaturePage {
   slug: string;
   label: string;
+  /** The page's component (src/client/features/<slug>/<component>.tsx); wired only when `page` is not false. */
   component: string;
+  page?: boolean;
+  /** src/server/features/<slug>/routes.ts exports register(app, db), serving paths under /api/features/<slug>. */
+  routes?: boolean;
+  /**
+   * The data model's entities (by name) whose create and update call check<Entity>(db, change, scope) from
+   * src/server/features/<slug>/rules.ts; a message it returns refuses the change with a 409.
+   */
+  ruleEntities?: readonly string[];
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "../../domain/api/code";
 import { canExecutePass, passStatuses } from "../../domain/rules/multi-pass";
 import { analyseApp, describePassTasks, runTypecheck } from "../codegen/analyse";
-import { writableCapabilities, writeModelFeatures } from "../codegen/features/write";
+import { featureWiring, writableCapabilities, writeModelFeatures } from "../codegen/features/write";
 import { generateApp } from "../codegen/generate";
 import type { CodegenInput, CodegenModels, FeaturePage, GeneratedFile } from "../codegen/types";
 import { writeAppFiles } from "../codegen/write";
@@ -309,9 +309,9 @@ function rowOf(file: GeneratedFile, now: Date) {
   };
 }
 
-/** The kept model-written pages, as the generated client wires them. */
+/** The kept model-written features, as the generated app wires them. */
 function keptFeatures(features: readonly ModelFeature[]): FeaturePage[] {
-  return features.filter((f) => f.status === "kept");
+  return features.filter((f) => f.status === "kept").map(featureWiring);
 }
 
 /**

@@ -76,9 +76,13 @@ function expectStatus(res: request.Response, status: number, what: string): void
 }
 
 /** Answers every required question through the API and marks the checklist complete. */
-export async function completeChecklist(agent: Agent, projectId: number): Promise<void> {
+export async function completeChecklist(
+  agent: Agent,
+  projectId: number,
+  answers: Readonly<Record<string, unknown>> = LIBRARY_ANSWERS,
+): Promise<void> {
   expectStatus(
-    await agent.put(`/api/projects/${projectId}/checklist`).send(checklistPayload()),
+    await agent.put(`/api/projects/${projectId}/checklist`).send(checklistPayload(answers)),
     200,
     "saving the checklist",
   );
@@ -90,8 +94,12 @@ export async function completeChecklist(agent: Agent, projectId: number): Promis
 }
 
 /** Completes the checklist and generates the SRS through the API; returns the SRS (version 1, pending). */
-export async function generateSrsFor(agent: Agent, projectId: number): Promise<DocumentSummary> {
-  await completeChecklist(agent, projectId);
+export async function generateSrsFor(
+  agent: Agent,
+  projectId: number,
+  answers: Readonly<Record<string, unknown>> = LIBRARY_ANSWERS,
+): Promise<DocumentSummary> {
+  await completeChecklist(agent, projectId, answers);
   const res = await agent.post(`/api/projects/${projectId}/generate-srs-from-checklist`);
   expectStatus(res, 201, "generating the SRS");
   return res.body as DocumentSummary;
@@ -101,8 +109,9 @@ export async function generateSrsFor(agent: Agent, projectId: number): Promise<D
 export async function generateDesignFor(
   agent: Agent,
   projectId: number,
+  answers: Readonly<Record<string, unknown>> = LIBRARY_ANSWERS,
 ): Promise<{ srs: DocumentSummary; design: DocumentSummary }> {
-  const srs = await generateSrsFor(agent, projectId);
+  const srs = await generateSrsFor(agent, projectId, answers);
   expectStatus(await agent.post(`/api/srs-documents/${srs.id}/approve`), 200, "approving the SRS");
   // The approval queued the design (1 s later); this call waits for that job rather than starting another.
   const res = await agent.post(`/api/projects/${projectId}/generate-system-design`).send({});
@@ -113,8 +122,12 @@ export async function generateDesignFor(
 }
 
 /** Takes a project to its three technical documents (SRS and design approved); returns them all. */
-export async function generateTechnicalFor(agent: Agent, projectId: number) {
-  const { srs, design } = await generateDesignFor(agent, projectId);
+export async function generateTechnicalFor(
+  agent: Agent,
+  projectId: number,
+  answers: Readonly<Record<string, unknown>> = LIBRARY_ANSWERS,
+) {
+  const { srs, design } = await generateDesignFor(agent, projectId, answers);
   const approved = await agent.post(`/api/projects/${projectId}/approve-system-design`).send({
     documentId: design.id,
   });
@@ -127,8 +140,12 @@ export async function generateTechnicalFor(agent: Agent, projectId: number) {
 }
 
 /** Takes a project through every document and approves the three technical documents (code can be generated). */
-export async function approveTechnicalFor(agent: Agent, projectId: number) {
-  const chain = await generateTechnicalFor(agent, projectId);
+export async function approveTechnicalFor(
+  agent: Agent,
+  projectId: number,
+  answers: Readonly<Record<string, unknown>> = LIBRARY_ANSWERS,
+) {
+  const chain = await generateTechnicalFor(agent, projectId, answers);
   for (const document of chain.technical) {
     const res = await agent
       .post(`/api/projects/${projectId}/approve-technical-doc`)
@@ -139,8 +156,12 @@ export async function approveTechnicalFor(agent: Agent, projectId: number) {
 }
 
 /** Approves every document and generates the code (pass 1); returns the generation result. */
-export async function generateCodeFor(agent: Agent, projectId: number) {
-  await approveTechnicalFor(agent, projectId);
+export async function generateCodeFor(
+  agent: Agent,
+  projectId: number,
+  answers: Readonly<Record<string, unknown>> = LIBRARY_ANSWERS,
+) {
+  await approveTechnicalFor(agent, projectId, answers);
   const res = await agent.post(`/api/projects/${projectId}/generate-code-v4`).send({});
   expectStatus(res, 200, "generating the code");
   return res.body as { filesGenerated: number; implementationCoverage: number; outputDirectory: string };

@@ -200,7 +200,7 @@ function testPlan(data: Data): object {
 /** A page for a calculator capability: a BMI formula, its page and its tests (as a model would write them). */
 export function featurePage(data: Data): object {
   const component = text(data.component);
-  const page = (data.page ?? {}) as Row;
+  const page = (data.feature ?? {}) as Row;
   const id = text(rows(data.requirements)[0]?.id) || "FR-1";
   const formula = `/** The body mass index: weight in kilograms over height in metres squared; null for values that are not positive. */
 export function bmi(weightKg: number, heightM: number): number | null {
@@ -270,7 +270,222 @@ describe("${text(page.what)}", () => {
       { name: "formula.ts", content: formula },
       { name: `${component}.test.tsx`, content: test },
     ],
+    serverFiles: [],
+    ruleEntities: [],
   };
+}
+
+/** The text of one of the app's files the prompt carries (appFiles). */
+function appFile(data: Data, path: string): string {
+  return text(rows(data.appFiles).find((f) => f.path === path)?.content);
+}
+
+/** The app's tables (`export const name = pgTable(`), accounts and sessions left out. */
+function tablesOf(data: Data): string[] {
+  const schema = appFile(data, "src/server/db/schema.ts");
+  return [...schema.matchAll(/export const (\w+) = pgTable\(/g)]
+    .map((m) => m[1] ?? "")
+    .filter((name) => name !== "" && !/^(?:users|\w*[sS]essions)$/.test(name));
+}
+
+/** The first make<Thing>(agent) helper of the app's test support. */
+function firstMaker(data: Data): string {
+  return (
+    /export async function (make\w+)\(/.exec(appFile(data, "src/server/test-support.ts"))?.[1] ?? "makeRow"
+  );
+}
+
+/**
+ * A report the way a model would write it for any app: GET <routePrefix>/counts counts the rows of each table
+ * with SQL, the page draws them as SVG bars, and the tests check the figures against rows a test creates.
+ */
+export function reportFeature(data: Data): object {
+  const component = text(data.component);
+  const prefix = text(data.routePrefix);
+  const id = text(rows(data.requirements)[0]?.id) || "FR-1";
+  const tables = tablesOf(data);
+  const accounts = (data.application as Row | undefined)?.accounts === true;
+  const routes = `import { count } from "drizzle-orm";
+import type express from "express";
+${accounts ? 'import { requireUser } from "../../auth";\n' : ""}import type { Database } from "../../db/client";
+import { ${tables.join(", ")} } from "../../db/schema";
+
+/** GET ${prefix}/counts: how many rows each table keeps, counted by the database. */
+export function register(app: express.Express, db: Database): void {
+  app.get("${prefix}/counts", async (req, res) => {
+    ${accounts ? "await requireUser(db, req);" : "void req;"}
+    const figures = [];
+${tables.map((t) => `    const [${t}Count] = await db.select({ n: count() }).from(${t});\n    figures.push({ name: "${t}", count: ${t}Count?.n ?? 0 });`).join("\n")}
+    res.json({ rows: figures });
+  });
+}
+`;
+  const routesTest = `import { describe, expect, it } from "vitest";
+import { ${firstMaker(data)}, openTestApp } from "../../test-support";
+
+const total = (rows: { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0);
+
+describe("${prefix}/counts", () => {
+  it("${id}: counts the stored rows with the database", async () => {
+    const t = await openTestApp();
+    const before = (await t.agent.get("${prefix}/counts").expect(200)).body.rows;
+    await ${firstMaker(data)}(t.agent);
+    const after = (await t.agent.get("${prefix}/counts").expect(200)).body.rows;
+    expect(total(after)).toBeGreaterThan(total(before));
+  });
+});
+`;
+  const bars = `export interface Figure {
+  name: string;
+  count: number;
+}
+
+/** One bar per figure, as wide as its share of the largest (at least 2 px for a non-zero count). */
+export function bars(figures: readonly Figure[], width: number): { name: string; count: number; width: number }[] {
+  const max = Math.max(0, ...figures.map((f) => f.count));
+  return figures.map((f) => ({
+    name: f.name,
+    count: f.count,
+    width: max === 0 ? 0 : Math.max(f.count > 0 ? 2 : 0, Math.round((f.count / max) * width)),
+  }));
+}
+`;
+  const page = `import { useEffect, useState } from "react";
+import { bars, type Figure } from "./bars";
+
+export function Chart({ figures }: { figures: readonly Figure[] }) {
+  const drawn = bars(figures, 300);
+  return (
+    <svg role="img" aria-label="Rows kept" width={460} height={drawn.length * 28 + 8}>
+      {drawn.map((bar, i) => (
+        <g key={bar.name} transform={\`translate(0, \${i * 28 + 4})\`}>
+          <text x={0} y={16}>{bar.name}</text>
+          <rect x={120} y={2} width={bar.width} height={20} fill="currentColor" />
+          <text x={126 + bar.width} y={16}>{bar.count}</text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export default function ${component}() {
+  const [figures, setFigures] = useState<Figure[] | null>(null);
+  useEffect(() => {
+    void fetch("${prefix}/counts", { credentials: "same-origin" })
+      .then((res) => res.json() as Promise<{ rows: Figure[] }>)
+      .then((body) => setFigures(body.rows));
+  }, []);
+  return (
+    <section className="card">
+      <h1>Reports ${MODEL_MARK}</h1>
+      {figures === null ? <p className="muted">Loading the figures</p> : <Chart figures={figures} />}
+    </section>
+  );
+}
+`;
+  const pageTest = `import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import ${component}, { Chart } from "./${component}";
+import { bars } from "./bars";
+
+describe("the report page", () => {
+  it("${id}: sizes each bar by its share of the largest figure", () => {
+    expect(bars([{ name: "a", count: 4 }, { name: "b", count: 1 }, { name: "c", count: 0 }], 100).map((b) => b.width)).toEqual([100, 25, 0]);
+  });
+
+  it("${id}: draws a bar and a figure per table", () => {
+    const html = renderToString(<Chart figures={[{ name: "a", count: 4 }]} />);
+    expect(html).toContain("<rect");
+    expect(html).toContain(">4<");
+    expect(renderToString(<${component} />)).toContain("Loading the figures");
+  });
+});
+`;
+  return {
+    label: "Reports",
+    files: [
+      { name: `${component}.tsx`, content: page },
+      { name: "bars.ts", content: bars },
+      { name: `${component}.test.tsx`, content: pageTest },
+    ],
+    serverFiles: [
+      { name: "routes.ts", content: routes },
+      { name: "routes.test.ts", content: routesTest },
+    ],
+    ruleEntities: [],
+  };
+}
+
+/**
+ * Rules the way a model would write them for any app: the entity the requirement names (else the first) keeps at most the number the requirement
+ * states (3 when it states none); the test fills it up through the API and sees the next one refused.
+ */
+export function rulesFeature(data: Data): object {
+  const stated = rows(data.requirements)
+    .map((r) => text(r.description))
+    .join(" ");
+  // The entity the requirement names ("at most 3 expenses"), else the first.
+  const functions = rows(data.ruleFunctions);
+  const first =
+    functions.find((f) => stated.toLowerCase().includes(text(f.entity).toLowerCase())) ?? functions[0] ?? {};
+  const entity = text(first.entity);
+  const fn = text(first.function);
+  const type = fn.replace(/^check/, "");
+  const id = text(rows(data.requirements)[0]?.id) || "FR-1";
+  const limit = Number(/\bat most (\d+)\b/i.exec(stated)?.[1] ?? "3");
+  const kebabName = entity.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+  const dataModule = appFile(data, `src/server/data/${kebabName}.ts`);
+  const table = /\.from\((\w+)\)/.exec(dataModule)?.[1] ?? "rows";
+  const maker = `make${type}`;
+  const rules = `import { count } from "drizzle-orm";
+import type { ${type}Create, ${type}Update } from "../../../shared/schema";
+import type { Database } from "../../db/client";
+import type { Scope } from "../../db/query";
+import { ${table} } from "../../db/schema";
+
+export const LIMIT = ${limit};
+
+/** At most LIMIT ${entity} rows ${MODEL_MARK}: a new one beyond that is refused. */
+export async function ${fn}(
+  db: Database,
+  change: { action: "create"; input: ${type}Create } | { action: "update"; id: number; input: ${type}Update },
+  scope: Scope,
+): Promise<string | null> {
+  void scope;
+  if (change.action !== "create") return null;
+  const [found] = await db.select({ n: count() }).from(${table});
+  return (found?.n ?? 0) >= LIMIT ? \`No more than \${LIMIT} can be kept ${MODEL_MARK}\` : null;
+}
+`;
+  const test = `import { describe, expect, it } from "vitest";
+import { ${maker}, openTestApp } from "../../test-support";
+import { LIMIT } from "./rules";
+
+describe("the ${entity} rule", () => {
+  it("${id}: keeps up to the limit and refuses one more with 409", async () => {
+    const t = await openTestApp();
+    for (let i = 0; i < LIMIT; i += 1) await ${maker}(t.agent);
+    await expect(${maker}(t.agent)).rejects.toThrow(/answered 409: .*No more than/);
+  });
+});
+`;
+  return {
+    label: "Rules",
+    files: [],
+    serverFiles: [
+      { name: "rules.ts", content: rules },
+      { name: "rules.test.ts", content: test },
+    ],
+    ruleEntities: [entity],
+  };
+}
+
+/** The feature the prompt asks for, by its kind. */
+function feature(data: Data): object {
+  const kind = text((data.feature as Row | undefined)?.kind);
+  if (kind === "reports") return reportFeature(data);
+  if (kind === "rules") return rulesFeature(data);
+  return featurePage(data);
 }
 
 /** Drafts for each agent's prompt, by a phrase of its system prompt. */
@@ -282,7 +497,7 @@ const DRAFTERS: [string, (data: Data) => object][] = [
   ["The REST API of a user's application", api],
   ["The pages of a user's application", ui],
   ["You are the QA Tester AI", testPlan],
-  ["needs one page its generator cannot write", featurePage],
+  ["needs something its generator cannot write", feature],
 ];
 
 /** The fake model's answer to any agent of the product (undefined for a prompt it does not know). */

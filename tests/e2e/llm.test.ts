@@ -30,7 +30,8 @@ import {
  * as the model writes it and marked as the model's, a turn the embedded engine answers in the model's place (marked, with the reason),
  * and the calls' tokens and cost on /agents; an SRS the model wrote, marked as its work, and a system design the
  * embedded engine built in the model's place, with the reason; a BMI calculator page the model wrote, kept by the
- * gate and working in the app's preview.
+ * gate and working in the app's preview; and a report whose figures the app's server computes, with a business
+ * rule its server enforces, both working in the preview.
  */
 
 let fake: FakeLlmServer;
@@ -259,6 +260,74 @@ describe("the agents on a configured model, in the browser", () => {
       await app.getByLabel("Weight (kg)").fill("90");
       await app.getByText("BMI 29.4: Overweight").waitFor();
       await screenshot(page, "llm-feature-preview");
+      fake.respond(null);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    "writes a report computed on the server and a business rule, and both work in the preview",
+    { timeout: 15 * 60_000 },
+    async () => {
+      const { page, errors } = await openPage(browser);
+      await signUpThroughUi(page, product.baseUrl, {
+        name: "Mary Jackson",
+        username: uniqueName("mary"),
+        password: "wind tunnel data",
+      });
+      await createProjectThroughUi(
+        page,
+        "Budget Book",
+        "Budget Book: people record their expenses and see charts of what they keep. A user can record at most 3 expenses per day.",
+        "Create Your First Project",
+      );
+      await toastWith(page, "Project created successfully").waitFor();
+      const projectId = await projectIdByName(page, "Budget Book");
+      const answers = {
+        ...LIBRARY_ANSWERS,
+        "product-purpose": "People record what they spend and see where their money goes.",
+        "user-types": "Users",
+        "user-authentication": "No authentication needed",
+        "core-features": "Record an expense\nSee charts of what is kept",
+        "data-entities": "Expense: amount (number), note, spent on (date)",
+      };
+      expect(await completeChecklistThroughApi(page, product.baseUrl, projectId, answers)).toBe("completed");
+      fake.respond(draftReply);
+      await approveAllDocumentsThroughApi(page, product.baseUrl, projectId);
+      await generateCodeThroughApi(page, product.baseUrl, projectId);
+
+      await page.goto(`${product.baseUrl}/preview/${projectId}/${appNameFor("Budget Book")}`);
+      await toastWith(page, "App preview is ready!").waitFor({ timeout: START_TIMEOUT });
+      const app = page.frameLocator('[data-testid="preview-frame"]');
+      // The rule: three expenses are kept, the fourth is refused with the rule's message.
+      const add = async (n: number) => {
+        await app.getByRole("link", { name: "Expenses", exact: true }).first().click();
+        await app
+          .getByRole("link", { name: /new expense/i })
+          .first()
+          .click();
+        await app.getByLabel("Amount").fill(String(10 * n));
+        await app.getByLabel("Note").fill(`Lunch ${n}`);
+        await app.getByLabel("Spent on").fill("2026-11-24");
+        await app
+          .getByRole("button", { name: /save|create/i })
+          .first()
+          .click();
+      };
+      for (const n of [1, 2, 3]) {
+        await add(n);
+        await app.getByText(`Lunch ${n}`).first().waitFor();
+      }
+      await add(4);
+      await app.getByText("No more than 3 can be kept (model)").waitFor();
+      await screenshot(page, "llm-rule-preview");
+      // The report: figures counted by the server, drawn as a chart.
+      await app.getByRole("link", { name: "Reports" }).click();
+      await app.getByRole("img", { name: "Rows kept" }).waitFor();
+      await expect
+        .poll(() => app.getByRole("img", { name: "Rows kept" }).textContent())
+        .toContain("expenses3");
+      await screenshot(page, "llm-report-preview");
       fake.respond(null);
       expect(errors).toEqual([]);
     },

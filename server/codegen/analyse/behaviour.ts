@@ -209,6 +209,8 @@ export function capabilityWords(kind: CodeCapability): RegExp {
       return /import/i;
     case "file-upload":
       return /upload|attach/i;
+    case "rules":
+      return /\brules?\b|\brefus/i;
     default:
       return RULE_OF.get(kind)?.pattern ?? /(?!)/;
   }

@@ -31,6 +31,11 @@ const routes = (pattern: RegExp, method?: string) => (facts: AppFacts) =>
   );
 const moduleNamed = (pattern: RegExp) => (facts: AppFacts) =>
   modules(facts).some(([path]) => pattern.test(path.split("/").pop() ?? ""));
+/** A module of a model-written feature (src/<side>/features/<slug>/) whose file name matches. */
+const featureModule = (pattern: RegExp, side: "server" | "client") => (facts: AppFacts) =>
+  modules(facts, side).some(
+    ([path]) => path.startsWith(`src/${side}/features/`) && pattern.test(path.split("/").pop() ?? ""),
+  );
 const any =
   (...checks: ((facts: AppFacts) => boolean)[]) =>
   (facts: AppFacts) =>
@@ -104,6 +109,7 @@ const PARTS: Readonly<Record<CodeCapability, readonly Part[]>> = {
       found: any(
         routes(/report|stat(?:s|istics)|summary|totals|dashboard/i, "get"),
         usesPackage(/^(?:recharts|chart\.js|react-chartjs-2|@nivo\/.+|victory|d3)$/, "client"),
+        featureModule(/report|chart|dashboard|statistic/i, "client"),
       ),
     },
   ],
@@ -166,6 +172,12 @@ const PARTS: Readonly<Record<CodeCapability, readonly Part[]>> = {
       found: usesPackage(
         /^(?:leaflet|react-leaflet|mapbox-gl|maplibre-gl|@react-google-maps\/api|@vis\.gl\/react-google-maps|ol)$/,
       ),
+    },
+  ],
+  rules: [
+    {
+      missing: "no business rule checked on the server",
+      found: featureModule(/^rules\.ts$/, "server"),
     },
   ],
   calendar: [

@@ -108,8 +108,8 @@ function exercises(test: TestCaseFacts, requirement: StatedRequirement, models: 
       return (
         words.test(test.title) ||
         [...test.calls].some((c) => words.test(c)) ||
-        // A test in a model-written page's own folder, named for the capability (features/bmi-calculator/…).
-        (test.file.startsWith("src/client/features/") && words.test(test.file)) ||
+        // A test in a model-written feature's own folder, named for the capability (features/bmi-calculator/…).
+        (/^src\/(?:client|server)\/features\//.test(test.file) && words.test(test.file)) ||
         (behaviour.capability === "search" && test.queryKeys.has("q"))
       );
     }

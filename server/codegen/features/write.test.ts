@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImplementationAnalysis } from "../../../domain/api/code";
 import type { Config } from "../../config";
 import { projectAppDir } from "../../runtime/dependencies";
-import { draftReply, featurePage, readRequest } from "../../testing/fake-drafts";
+import { draftReply, featurePage, readRequest, reportFeature, rulesFeature } from "../../testing/fake-drafts";
 import { fakeAiConfig, startFakeLlm, type FakeLlmServer, type FakeRequest } from "../../testing/fake-llm";
-import { generateCodeFor } from "../../testing/documents";
+import { LIBRARY_ANSWERS, generateCodeFor } from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
+import { CLIENT_IMPORTS, SERVER_IMPORTS, type FeatureDraft, type FeatureTarget } from "./prompt";
 import { featureNames, featureProblems } from "./write";
 
 /*
@@ -35,15 +36,20 @@ describe("a model-written page's names and checks", () => {
   it("refuse files outside the folder, other packages, a missing page or tests that name no requirement", () => {
     const draft = featurePage({
       component: "BmiCalculator",
-      page: { what: "BMI" },
+      feature: { what: "BMI" },
       requirements: [{ id: "FR-1" }],
-    }) as {
-      label: string;
-      files: { name: string; content: string }[];
+    }) as FeatureDraft;
+    const target: FeatureTarget = {
+      kind: "calculator",
+      slug: "bmi-calculator",
+      component: "BmiCalculator",
+      requirementIds: ["FR-1"],
+      entities: [],
     };
-    const target = { component: "BmiCalculator", requirementIds: ["FR-1"] };
     expect(featureProblems(draft, target)).toEqual([]);
     const bad = {
+      serverFiles: [{ name: "routes.ts", content: "export function register() {}" }],
+      ruleEntities: ["Book"],
       label: "",
       files: [
         { name: "../server/app.ts", content: "x" },
@@ -57,11 +63,89 @@ describe("a model-written page's names and checks", () => {
     expect(featureProblems(bad, target)).toEqual([
       "label must be 1 to 40 characters",
       '"../server/app.ts" is not a .ts or .tsx file name inside the folder',
-      '"Page.tsx" imports "node:fs": import only react, react-dom/server, wouter, vitest or ./ files',
-      '"Page.tsx" imports "zod": import only react, react-dom/server, wouter, vitest or ./ files',
-      '"Page.tsx" uses require, process, eval or new Function, which a page may not',
+      `"Page.tsx" imports "node:fs": import only ${CLIENT_IMPORTS.join(", ")} or ./ files`,
+      `"Page.tsx" imports "zod": import only ${CLIENT_IMPORTS.join(", ")} or ./ files`,
+      '"Page.tsx" uses require, process, eval or new Function, which a feature may not',
       "the page file BmiCalculator.tsx is missing",
+      "a page of this kind has no server files: leave serverFiles empty",
+      "ruleEntities is for rules only: leave it empty",
       "write a test file whose test titles start with the requirement ids they check (FR-1)",
+    ]);
+  });
+
+  const entities = [{ name: "Expense", type: "Expense" }];
+  const app = {
+    requirements: [{ id: "FR-2", description: "A user can record at most 3 expenses." }],
+    application: { accounts: true },
+    appFiles: [
+      {
+        path: "src/server/db/schema.ts",
+        content: 'export const users = pgTable(\n"users"\nexport const expenses = pgTable(\n"expenses"',
+      },
+      { path: "src/server/test-support.ts", content: "export async function makeExpense(agent) {}" },
+      { path: "src/server/data/expense.ts", content: "await db.select().from(expenses)" },
+    ],
+  };
+
+  it("hold a report's routes under its own prefix, with register(app, db)", () => {
+    const target: FeatureTarget = {
+      kind: "reports",
+      slug: "reports-and-charts",
+      component: "ReportsAndCharts",
+      requirementIds: ["FR-2"],
+      entities,
+    };
+    const draft = reportFeature({
+      ...app,
+      component: "ReportsAndCharts",
+      routePrefix: "/api/features/reports-and-charts",
+    }) as FeatureDraft;
+    expect(featureProblems(draft, target)).toEqual([]);
+    expect(draft.serverFiles[0]?.content).toContain("db.select({ n: count() }).from(expenses)");
+    const routes = draft.serverFiles.find((f) => f.name === "routes.ts");
+    if (!routes) throw new Error("no routes.ts");
+    routes.content = routes.content.replace('"/api/features/reports-and-charts/counts"', '"/api/users"');
+    expect(featureProblems(draft, target)).toEqual([
+      'server file "routes.ts" registers "/api/users": routes must be under /api/features/reports-and-charts/',
+    ]);
+    routes.content = 'import fs from "node:fs";\nexport const x = 1;';
+    expect(featureProblems({ ...draft, ruleEntities: [] }, target)).toEqual([
+      `server file "routes.ts" imports "node:fs": import only ${SERVER_IMPORTS.join(", ")} or ./ files`,
+      "routes.ts must export: export function register(app: express.Express, db: Database): void",
+    ]);
+  });
+
+  it("want rules for entities of the app, with the server's function names, and no client files", () => {
+    const target: FeatureTarget = {
+      kind: "rules",
+      slug: "business-rules",
+      component: "BusinessRules",
+      requirementIds: ["FR-2"],
+      entities,
+    };
+    const draft = rulesFeature({
+      ...app,
+      ruleFunctions: [{ entity: "Expense", function: "checkExpense" }],
+    }) as FeatureDraft;
+    expect(featureProblems(draft, target)).toEqual([]);
+    expect(draft.serverFiles[0]?.content).toContain("export const LIMIT = 3;");
+    expect(
+      featureProblems(
+        {
+          ...draft,
+          files: [{ name: "Rules.tsx", content: "" }],
+          ruleEntities: ["Expense", "Owner"],
+          serverFiles: draft.serverFiles.map((f) => ({
+            ...f,
+            content: f.content.replace("checkExpense", "checkSpending"),
+          })),
+        },
+        target,
+      ),
+    ).toEqual([
+      "rules have no client files: leave files empty",
+      "rules.ts must export: export async function checkExpense(db, change, scope)",
+      'ruleEntities names "Owner", which is not an entity of the app',
     ]);
   });
 });
@@ -78,7 +162,7 @@ const ai = (url: string, provider: Config["ai"]["provider"] = "openai-compatible
   fakeAiConfig(url, { provider, timeoutMs: 20_000 });
 
 const isFeature = (request: FakeRequest) =>
-  readRequest(request).system.includes("needs one page its generator");
+  readRequest(request).system.includes("needs something its generator");
 /** A page whose formula does not type-check; `always`: every try, else the first only. */
 const broken = (always: boolean) => (request: FakeRequest) => {
   const reply = draftReply(request);
@@ -92,8 +176,20 @@ const broken = (always: boolean) => (request: FakeRequest) => {
 
 type Agent = Awaited<ReturnType<typeof signUp>>["agent"];
 
-async function passes(agent: Agent, projectId: number) {
-  await generateCodeFor(agent, projectId);
+/** A budget book's checklist: the things it keeps are expenses and their categories. */
+const BUDGET_ANSWERS = {
+  ...LIBRARY_ANSWERS,
+  "product-purpose": "People record what they spend and see where their money goes.",
+  "business-goals": "Spend less; see the month's totals at a glance.",
+  "user-types": "Users",
+  "user-authentication": "Username and password accounts",
+  "account-features": ["Users see only their own data"],
+  "core-features": "Record an expense\nSee monthly totals per category",
+  "data-entities": "Expense: amount (number), category, spent on (date)\nCategory: name",
+};
+
+async function passes(agent: Agent, projectId: number, answers?: Readonly<Record<string, unknown>>) {
+  await generateCodeFor(agent, projectId, answers);
   for (const passNumber of [2, 3])
     expect((await agent.post(`/api/projects/${projectId}/execute-pass`).send({ passNumber })).status).toBe(
       200,
@@ -167,6 +263,40 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
     },
     900_000,
   );
+
+  it("keeps a report computed on the server and a business rule the server enforces, wired into the app", async () => {
+    fake.requests.length = 0;
+    fake.respond(draftReply);
+    const description =
+      "Budget Book: people record their expenses with an amount, a category and a date. Monthly totals per category are shown as charts. A user can record at most 3 expenses per day.";
+    const id = (await buildProject(owner.agent, { name: "Budget Book", description })).id;
+    const files = await passes(owner.agent, id, BUDGET_ANSWERS);
+    const tries = fake.requests.filter(isFeature).map((r) => readRequest(r).data?.feature);
+    expect(tries).toEqual([
+      expect.objectContaining({ kind: "reports" }),
+      expect.objectContaining({ kind: "rules" }),
+    ]);
+    const paths = files.map((f) => f.path);
+    const report = paths.find((p) => /^src\/server\/features\/[^/]+\/routes\.ts$/.test(p));
+    const rules = paths.find((p) => /^src\/server\/features\/[^/]+\/rules\.ts$/.test(p));
+    expect(report).toBeDefined();
+    expect(rules).toBeDefined();
+    const slug = report?.split("/")[3] ?? "";
+    expect(files.find((f) => f.path === report)?.generatedBy).toMatchObject({ engine: "llm" });
+    expect(files.find((f) => f.path === "src/server/app.ts")?.content).toContain(`./features/${slug}/routes`);
+    expect(files.find((f) => f.path === "src/client/app.tsx")?.content).toContain(`path="/features/${slug}"`);
+    const checked = files.filter((f) =>
+      f.content.includes(`from "../features/${rules?.split("/")[3]}/rules"`),
+    );
+    expect(checked.map((f) => f.path)).toEqual(["src/server/data/expense.ts"]);
+    const expense = checked[0]?.content ?? "";
+    expect(expense).toContain('throw new HttpError(409, "conflict:rule"');
+    // Both requirements count as served: no gap names reports or rules.
+    const analysis = (await owner.agent.get(`/api/projects/${id}/implementation-analysis`).expect(200))
+      .body as ImplementationAnalysis;
+    expect(analysis.gaps.map((g) => g.message).filter((m) => /report|chart|rule/i.test(m))).toEqual([]);
+    expect(analysis.quality.typecheck).toMatchObject({ ran: true, errors: 0 });
+  }, 900_000);
 
   it("is dropped after three failed tries and named among the gaps, leaving the app as it was", async () => {
     fake.requests.length = 0;

@@ -415,7 +415,7 @@ export function appTsx(model: ClientModel): string {
     .filter((p): p is UiPage => p !== undefined)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   const imports = usedPages.map((p) => `import { ${pageNames(p).page} } from "./pages/${p.id}";`);
-  const features = model.input.features ?? [];
+  const features = (model.input.features ?? []).filter((f) => f.page !== false);
   for (const f of features) imports.push(`import ${f.component} from "./features/${f.slug}/${f.component}";`);
   const roles = rolePlan(model.input.data);
   const admin = accountsPageOf(model);
@@ -459,10 +459,12 @@ export function appTsx(model: ClientModel): string {
     )
     .join("\n");
   const featureRoutes = features
-    .map((f) => `          <Route path=${jsxAttr(`/features/${f.slug}`)}>
+    .map(
+      (f) => `          <Route path=${jsxAttr(`/features/${f.slug}`)}>
             <${f.component} />
           </Route>
-`)
+`,
+    )
     .join("");
   const signIn = model.routeOf(model.pageByKind("sign-in")?.id);
   const signUp = model.routeOf(model.pageByKind("sign-up")?.id);
@@ -532,15 +534,15 @@ ${model.accounts ? `  const me = useMe();\n  const showNav = Boolean(me.data);\n
         <Switch>
 ${routeLines.filter(Boolean).join("\n")}
 ${featureRoutes}${
-  admin
-    ? `          <Route path=${jsxAttr(admin.path)}>
+    admin
+      ? `          <Route path=${jsxAttr(admin.path)}>
             <RequireAuth>
               <${admin.component} />
             </RequireAuth>
           </Route>
 `
-    : ""
-}          <Route>
+      : ""
+  }          <Route>
             <NotFound />
           </Route>
         </Switch>

@@ -1,5 +1,5 @@
 import type { GeneratedFile } from "../../types";
-import { commentText, kebab, tsString } from "../names";
+import { commentText, kebab, pascalFromKebab, tsString } from "../names";
 import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type FieldInfo, type ServerModel } from "./model";
 
@@ -313,6 +313,18 @@ ${checks.join("\n")}
       })
       .join("\n");
 
+  // Business rules a model wrote for this entity (src/server/features/<slug>/rules.ts): run in the transaction,
+  // after the references are checked; a message refuses the change with a 409.
+  const rules = (model.input.features ?? [])
+    .filter((f) => f.ruleEntities?.includes(info.entity.name))
+    .map((f) => ({ slug: f.slug, alias: `check${pascalFromKebab(f.slug)}` }));
+  const ruleLines = (change: string) =>
+    rules
+      .map(
+        (r, i) =>
+          `      const refusal${i + 1} = await ${r.alias}(tx, ${change}, scope);\n      if (refusal${i + 1}) throw new HttpError(409, ${tsString(`conflict:rule`)}, refusal${i + 1});\n`,
+      )
+      .join("");
   const drizzle = ["and", "count", "desc", "eq", "ilike", "inArray", "or"];
   const body = `/** The only place that shapes a row for the API (dates as ISO strings${info.owned ? ", never the owner" : ""}). */
 export function present(${presentArgs}): ${n.type} {
@@ -350,7 +362,7 @@ export async function get(db: Database, id: number, scope: Scope): Promise<${n.t
 export async function create(db: Database, input: ${n.createType}, scope: Scope): Promise<${n.type}> {
   try {
     return await db.transaction(async (tx) => {
-${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}      const [row] = await tx
+${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleLines('{ action: "create", input }')}      const [row] = await tx
         .insert(${t})
         .values({ ${insertValues.join(", ")} })
         .returning();
@@ -369,7 +381,7 @@ export async function update(db: Database, id: number, input: ${n.updateType}, s
     return await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: ${t}.id }).from(${t}).where(${scoped("id")});
       if (!existing) return undefined;
-${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}      const [row] = await tx
+${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleLines('{ action: "update", id, input }')}      const [row] = await tx
         .update(${t})
         .set({ ${updateValues.join(", ")} })
         .where(eq(${t}.id, id))
@@ -411,6 +423,7 @@ export async function remove(db: Database, id: number, scope: Scope): Promise<bo
     `import { ${[...queryImports, "type Scope"].join(", ")} } from "../db/query";`,
     `import { ${[...tables].sort().join(", ")} } from "../db/schema";`,
     `import { HttpError, rethrowConflict, type ConflictMessages } from "../http";`,
+    ...rules.map((r) => `import { check${n.type} as ${r.alias} } from "../features/${r.slug}/rules";`),
   ];
   return `${header.join("\n")}
 

@@ -335,6 +335,12 @@ function appModule(model: ServerModel, pass: PassNumber): string {
     imports.sort((a, b) => a.localeCompare(b));
     calls.unshift(`  ${registerName(admin.module)}(app, db);`);
   }
+  // Model-written features' routes (src/server/features/<slug>/routes.ts), under /api/features/<slug>.
+  for (const f of pass >= 2 ? (model.input.features ?? []).filter((f) => f.routes) : []) {
+    const name = `register${pascalFromKebab(f.slug)}Feature`;
+    imports.push(`import { register as ${name} } from "./features/${f.slug}/routes";`);
+    calls.push(`  ${name}(app, db);`);
+  }
   const table =
     calls.length > 0
       ? `\n  // The route table: one module per API resource, each registering its full literal paths (modules whose static\n  // paths another module's parameter routes would take are registered first).\n${calls.join("\n")}\n`

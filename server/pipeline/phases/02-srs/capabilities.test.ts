@@ -313,6 +313,34 @@ describe("recognising capabilities", () => {
     expect(kinds("Today the list of who is inducted lives on a whiteboard")).toEqual([]);
   });
 
+  it("finds business rules stated in the idea and restates each as the application's duty", () => {
+    const rules = (description: string, requirements: StoredRequirement[] = []) =>
+      findCapabilities({ description, answers: {}, requirements });
+    expect(kinds("A lending library. Members can borrow at most 3 books at a time.")).toEqual([
+      ["rules", "Business rules", "needs-provider"],
+    ]);
+    expect(rules("A lending library. Members can borrow at most 3 books at a time.").added).toEqual([
+      expect.objectContaining({
+        code: "FR-1",
+        description:
+          "The application must enforce the rule that members can borrow at most 3 books at a time.",
+      }),
+    ]);
+    expect(kinds("Car sharing for a street: a car cannot be double-booked")).toEqual([
+      ["rules", "Business rules", "needs-provider"],
+    ]);
+    expect(kinds("A class poll where each pupil votes only once per question")).toEqual([
+      ["rules", "Business rules", "needs-provider"],
+    ]);
+    // A stated requirement is the capability's own; none is added.
+    const stated = rules("A shop", [stored("FR-2", "Stock must never go negative when an order is placed.")]);
+    expect(stated.capabilities.map((c) => [c.kind, c.requirementIds])).toEqual([["rules", ["FR-2"]]]);
+    expect(stated.added).toEqual([]);
+    // Sizes and capacities are not rules of the app's own.
+    expect(kinds("The system supports up to 1000 users and answers in under a second")).toEqual([]);
+    expect(kinds("A bakery that sells at most 20 kinds of bread")).toEqual([]);
+  });
+
   it("numbers added requirements after the highest FR-n", () => {
     const found = findCapabilities({
       description: "A sudoku game",

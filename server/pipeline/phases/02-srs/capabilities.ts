@@ -110,6 +110,21 @@ function dutyClause(text: string): string | undefined {
   return clause.split(" ").length >= 3 ? clause : undefined;
 }
 
+/**
+ * The rule a text states, as a clause after "enforce the rule that": the sentence around the rule's words
+ * ("Members can borrow at most 3 books at a time" → "members can borrow at most 3 books at a time"); undefined when
+ * that sentence is too long to restate.
+ */
+function ruleClause(text: string, pattern: RegExp): string | undefined {
+  const sentence = text.split(/[.;!?\n]+/).find((part) => pattern.test(part));
+  const words = (sentence ?? "").trim().replace(/\s+/g, " ").split(" ");
+  if (words.length < 4 || words.length > 25) return undefined;
+  const clause = words.join(" ").replace(/[,:]+$/, "");
+  const first = clause.charAt(0);
+  const lower = /^[A-Z](?:[a-z]|\s)/.test(clause) ? first.toLowerCase() + clause.slice(1) : clause;
+  return `enforce the rule that ${lower}`;
+}
+
 /** The capability a text states of a kind, or undefined. */
 function foundIn(text: string, rule: KindRule): Found | undefined {
   if (!rule.pattern.test(text)) return undefined;
@@ -126,6 +141,8 @@ function foundIn(text: string, rule: KindRule): Found | undefined {
       return { kind: "editor", named: nounPhrase(text, /^editors?$/), clause: undefined };
     case "reminders":
       return { kind: "reminders", named: undefined, clause: dutyClause(text) };
+    case "rules":
+      return { kind: "rules", named: undefined, clause: ruleClause(text, rule.pattern) };
     case "calendar":
       // "work with users' calendars" (the Calendars integration) is about their own calendars, not a view.
       return {

@@ -10,7 +10,8 @@ import { capitalise } from "../../../engines/embedded/text";
  * What the generated app builds is read from server/codegen: list pages with a search box and filters (the API
  * searches text fields), and an Export CSV button on each list page (client/list-page.ts, components/csv.ts).
  * It sends no reminders, draws no charts, imports no files, takes no payments, pushes no live updates and has
- * no game, calculator, editor, upload, map or calendar: those kinds are "needs-provider". Change GENERATED when
+ * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
+ * constraints: those kinds are "needs-provider". Change GENERATED when
  * the generator learns one.
  */
 
@@ -297,6 +298,19 @@ export const RULES: readonly KindRule[] = [
         : [
             "Given a scheduled record, when a user adds it to their calendar, then their calendar shows it on its day and at its time",
           ],
+  },
+  {
+    kind: "rules",
+    pattern:
+      /\b(?:at most|no more than|not more than|a maximum of|a limit of|limited to) \d+ (?:[\w-]+ ){0,3}(?:per|each|at a time|at once|a day|a week|a month|a year)\b|\b(?:cannot|can't|can ?not|must not|may not|should not|never) (?:[\w-]+ ){0,3}(?:more than \d+|exceed\w*|overlap\w*|go below (?:zero|0)|go negative|be double[- ]booked|twice)\b|\b(?:only once|once per|once for each)\b|\b(?:no|without) (?:double|overlapping)[- ]?bookings?\b|\bdouble[- ]bookings?\b|\bmust not overlap\b/i,
+    name: () => "Business rules",
+    actor: "application",
+    does: (f) => f.clause ?? "refuse changes that break the business rules",
+    missing: () => ({ what: "Enforcing these business rules on the server", plural: false }),
+    criteria: () => [
+      "Given a change that breaks the rule, when a user saves it, then it is refused with a message saying why and nothing is saved",
+      "Given a change within the rule, when a user saves it, then it is saved",
+    ],
   },
 ];
 
