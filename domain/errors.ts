@@ -37,6 +37,7 @@ export type ErrorSurface =
   | "file"
   | "package"
   | "deployment"
+  | "workspace"
   /** Generated code cannot run: no sandbox on this host and no opt-in (ALLOW_UNSANDBOXED_CODE). */
   | "sandbox"
   | "jobs";

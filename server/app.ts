@@ -18,6 +18,11 @@ import { packageProjectRoutes, packageRoutes } from "./http/package/package";
 import { projectRoutes } from "./http/projects/projects";
 import { requirementRoutes } from "./http/requirements/requirements";
 import { testingRoutes } from "./http/testing/testing";
+import {
+  workspaceProjectRoutes,
+  workspaceProviderRoutes,
+  workspaceRoutes,
+} from "./http/workspaces/workspaces";
 import type { JobRunner } from "./jobs/runner";
 import type { CodeSettings } from "./services/code";
 import { hostAllowList } from "./http/hosts";
@@ -33,7 +38,7 @@ import {
 export const JSON_BODY_LIMIT = "1mb";
 
 export interface AppDeps {
-  config: Pick<Config, "env" | "trustProxy" | "allowedOrigins" | "allowedHosts" | "preview">;
+  config: Pick<Config, "env" | "trustProxy" | "allowedOrigins" | "allowedHosts" | "preview" | "workspaces">;
   db: Db;
   sessions: SessionManager;
   limiters: AuthLimiters;
@@ -59,7 +64,16 @@ export function createApp(deps: AppDeps): express.Express {
   app.set("trust proxy", config.trustProxy ? 1 : false);
   // The preview page frames the app on its own origin (PREVIEW_HOST on any port), never under the product's.
   app.use(
-    securityHeaders({ dev: config.env === "development", frameSources: [`http://${config.preview.host}:*`] }),
+    securityHeaders({
+      dev: config.env === "development",
+      // The workspace preview frames CodeSandbox's embeds (delivery.md §2.9).
+      frameSources: [
+        `http://${config.preview.host}:*`,
+        "https://codesandbox.io",
+        "https://*.codesandbox.io",
+        "https://*.csb.app",
+      ],
+    }),
   );
   // Before every handler, pages and static files included: a foreign Host is a DNS rebinding attempt.
   app.use(hostCheck(hostAllowList(config), config.trustProxy));
@@ -94,6 +108,10 @@ export function createApp(deps: AppDeps): express.Express {
   const deploying = { db, supervisor: deps.deployments, preview: config.preview };
   api.use("/deployments", deploymentRoutes(deploying));
   api.use("/deployment-settings", deploymentSettingsRoutes(deploying));
+  const workspacing = { db, config: config.workspaces };
+  api.use("/workspace-providers", workspaceProviderRoutes(workspacing));
+  api.use("/projects", workspaceProjectRoutes(workspacing));
+  api.use("/workspaces", workspaceRoutes(workspacing));
   api.use(notFoundApi);
   app.use("/api", api);
 

@@ -128,8 +128,14 @@ const envSchema = z
       .min(0, "must be between 0 and 5")
       .max(5, "must be between 0 and 5")
       .default(2),
+    /** The built-in browser IDE workspace provider (on unless switched off). */
+    WORKSPACE_BUILTIN: bool.default(true),
     CSB_API_KEY: z.string().min(1).optional(),
-    GITPOD_TOKEN: z.string().min(1).optional(),
+    /** CodeSandbox's API (tests point it at a fake on loopback). */
+    CSB_API_BASE_URL: url(["http", "https"]).default("https://api.codesandbox.io"),
+    /** StackBlitz through its POST API (no key: the browser posts the files to it). */
+    STACKBLITZ_ENABLED: bool.default(false),
+    STACKBLITZ_BASE_URL: url(["http", "https"]).default("https://stackblitz.com"),
     LOG_LEVEL: z
       .enum(["debug", "info", "warn", "error", "silent"], {
         error: "must be debug, info, warn, error or silent",
@@ -193,7 +199,12 @@ export interface Config {
     timeoutMs: number;
     maxRetries: number;
   };
-  workspaces: { csbApiKey: string | undefined; gitpodToken: string | undefined };
+  workspaces: {
+    builtIn: boolean;
+    /** `timeoutMs`: how long a call may take (default 20 s; tests shorten it). */
+    codesandbox: { apiKey: string; baseUrl: string; timeoutMs?: number } | null;
+    stackblitz: { baseUrl: string } | null;
+  };
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -245,7 +256,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
       maxRetries: e.AI_MAX_RETRIES,
     },
-    workspaces: { csbApiKey: e.CSB_API_KEY, gitpodToken: e.GITPOD_TOKEN },
+    workspaces: {
+      builtIn: e.WORKSPACE_BUILTIN,
+      codesandbox: e.CSB_API_KEY ? { apiKey: e.CSB_API_KEY, baseUrl: e.CSB_API_BASE_URL } : null,
+      stackblitz: e.STACKBLITZ_ENABLED ? { baseUrl: e.STACKBLITZ_BASE_URL } : null,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

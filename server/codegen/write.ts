@@ -59,3 +59,22 @@ function ensureParents(appDir: string, relative: string): void {
   const stat = fs.lstatSync(target, { throwIfNoEntry: false });
   if (stat?.isDirectory()) throw new UnsafePathError(`A folder is in the way of ${relative}`);
 }
+
+/**
+ * The files under the app folder's src/ (relative paths, links not followed): what a fresh generation compares
+ * with its own files, so a folder left from an earlier generation (or an earlier database) holds no strays.
+ */
+export function listAppSources(appDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, relative: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const rel = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), rel);
+      else if (entry.isFile()) found.push(rel);
+    }
+  };
+  const src = path.join(appDir, "src");
+  const stat = fs.lstatSync(src, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) walk(src, "src");
+  return found.sort();
+}

@@ -407,3 +407,23 @@ export const aiCalls = pgTable(
   (t) => [index("ai_calls_project_idx").on(t.projectId)],
 );
 export type AiCallRow = InferSelectModel<typeof aiCalls>;
+
+/** A workspace opened for a project's app (delivery.md §4.7): the built-in IDE or a cloud IDE's sandbox. */
+export const workspaces = pgTable(
+  "workspaces",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["specwright", "codesandbox", "stackblitz"] }).notNull(),
+    framework: text("framework", { enum: ["react", "node", "python", "html"] }).notNull(),
+    status: text("status", { enum: ["active", "error"] }).notNull(),
+    workspaceUrl: text("workspace_url").notNull(),
+    /** The provider's own id (a sandbox id); null for the built-in IDE. */
+    externalId: text("external_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("workspaces_project_idx").on(t.projectId, t.createdAt)],
+);
+export type WorkspaceRow = InferSelectModel<typeof workspaces>;

@@ -14,7 +14,7 @@ import { buildProject, createTestApp, signUp, type TestApp } from "../testing/ha
  * Every route the app serves, by who may call it. A new route must be added here: the first test compares this
  * manifest with the routes Express actually holds, so an unlisted route fails the suite.
  */
-type Access = "public" | "signed-in" | "project" | "document" | "file" | "package";
+type Access = "public" | "signed-in" | "project" | "document" | "file" | "package" | "workspace";
 type Caller = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 interface RouteEntry {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -118,6 +118,18 @@ async function aPackage(owner: Owner, projectId: number) {
   const id = typeof url === "string" ? /\/api\/packages\/([^/]+)\/download/.exec(url)?.[1] : undefined;
   if (!id) throw new Error(`creating the package: ${res.status}`);
   return { packageId: id };
+}
+
+/** A StackBlitz workspace of the project (the page that posts its files is owner only). */
+async function aStackBlitzWorkspace(owner: Owner, projectId: number) {
+  await generateCodeFor(owner, projectId);
+  const res = await owner
+    .post(`/api/projects/${projectId}/launch-workspace`)
+    .send({ provider: "stackblitz", framework: "react" });
+  const url: unknown = res.body.workspaceUrl;
+  const id = typeof url === "string" ? /^\/api\/workspaces\/(\d+)\/stackblitz$/.exec(url)?.[1] : undefined;
+  if (!id) throw new Error(`launching a workspace: ${res.status}`);
+  return { workspaceId: id };
 }
 
 const withDocumentId = (params: Record<string, string>) => ({ documentId: Number(params.documentId) });
@@ -265,6 +277,22 @@ const MANIFEST: readonly RouteEntry[] = [
     ownerStatus: 409,
   },
   { method: "POST", path: "/api/deployments/:id/stop", access: "project", ownerStatus: 404 },
+  { method: "GET", path: "/api/workspace-providers", access: "signed-in" },
+  { method: "GET", path: "/api/projects/:id/workspaces", access: "project" },
+  // Without generated code a launch is refused by design (409); workspaces.test.ts launches on every provider.
+  {
+    method: "POST",
+    path: "/api/projects/:id/launch-workspace",
+    access: "project",
+    body: { provider: "", framework: "react" },
+    ownerStatus: 409,
+  },
+  {
+    method: "GET",
+    path: "/api/workspaces/:workspaceId/stackblitz",
+    access: "workspace",
+    params: aStackBlitzWorkspace,
+  },
   {
     method: "POST",
     path: "/api/projects/:id/generate-test-plan",
@@ -334,11 +362,17 @@ const NOT_FOUND = {
   document: { code: "not_found:document", message: "Document not found" },
   file: { code: "not_found:file", message: "File not found" },
   package: { code: "not_found:package", message: "Package not found" },
+  workspace: { code: "not_found:workspace", message: "Workspace not found" },
 } as const;
 const DOCUMENT_ROUTES = MANIFEST.filter(
   (r): r is RouteEntry & { access: keyof typeof NOT_FOUND } => r.access in NOT_FOUND,
 );
-const ID_PARAM = { document: "documentId", file: "fileId", package: "packageId" } as const;
+const ID_PARAM = {
+  document: "documentId",
+  file: "fileId",
+  package: "packageId",
+  workspace: "workspaceId",
+} as const;
 const SIGNED_IN_ROUTES = MANIFEST.filter((r) => r.access === "signed-in");
 const MISSING_ID = 2_147_483_647;
 
@@ -369,7 +403,11 @@ let t: TestApp;
 let a: Awaited<ReturnType<typeof signUp>>;
 let b: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    config: {
+      workspaces: { builtIn: true, codesandbox: null, stackblitz: { baseUrl: "http://127.0.0.1:9" } },
+    },
+  });
   a = await signUp(t.app);
   b = await signUp(t.app);
 });
@@ -451,7 +489,9 @@ describe.each(DOCUMENT_ROUTES)("$method $path", (route) => {
       a.agent.get(
         route.access === "document"
           ? `/api/projects/${id}/srs-documents`
-          : `/api/generated-code-files?projectId=${id}`,
+          : route.access === "workspace"
+            ? `/api/projects/${id}/workspaces`
+            : `/api/generated-code-files?projectId=${id}`,
       );
     const before = await state(projectId);
     const idParam = ID_PARAM[route.access];

@@ -14,7 +14,8 @@ import { analyseApp, describePassTasks, runTypecheck } from "../codegen/analyse"
 import { featureWiring, writableCapabilities, writeModelFeatures } from "../codegen/features/write";
 import { generateApp } from "../codegen/generate";
 import type { CodegenInput, CodegenModels, FeaturePage, GeneratedFile } from "../codegen/types";
-import { writeAppFiles } from "../codegen/write";
+import { isSafeGeneratedPath } from "../codegen/generate/paths";
+import { listAppSources, writeAppFiles } from "../codegen/write";
 import type { Db } from "../db/client";
 import {
   deleteGeneratedFiles,
@@ -428,7 +429,12 @@ async function runPass(
     });
   });
   const appDir = projectAppDir(settings.dataDir, projectId);
-  writeAppFiles(appDir, toWrite, toRemove);
+  // A fresh generation also clears source files the folder holds that no stored file accounts for.
+  const accounted = new Set([...plannedPaths, ...stored.filter((f) => keep(f)).map((f) => f.path)]);
+  const strays = restart
+    ? listAppSources(appDir).filter((p) => !accounted.has(p) && isSafeGeneratedPath(p))
+    : [];
+  writeAppFiles(appDir, toWrite, [...new Set([...toRemove, ...strays])]);
   announce(db, projectId);
 
   let typecheck = await typecheckApp(settings, appDir, ctx);

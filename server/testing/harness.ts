@@ -94,7 +94,7 @@ export async function createTestApp(
     /** Where generated apps go (default: a new temporary folder, removed on close). */
     dataDir?: string;
     /** Proxy trust and the host and origin allow-lists (default: no proxy, nothing beyond loopback and this machine). */
-    config?: Partial<Pick<Config, "trustProxy" | "allowedHosts" | "allowedOrigins">>;
+    config?: Partial<Pick<Config, "trustProxy" | "allowedHosts" | "allowedOrigins" | "workspaces">>;
     /** Deployment settings (preview host and ports, health timeout, forced sandbox mechanism). */
     deployments?: Partial<Omit<SupervisorOptions, "db" | "dataDir">>;
   } = {},
@@ -139,6 +139,7 @@ export async function createTestApp(
       trustProxy: false,
       allowedOrigins: [],
       allowedHosts: [],
+      workspaces: { builtIn: true, codesandbox: null, stackblitz: null },
       ...options.config,
       preview,
     },

@@ -88,7 +88,7 @@ describe("code generation in the browser", () => {
       .poll(() => page.getByTestId("viewer-path").textContent())
       .toContain("src/server/db/schema.ts");
     expect(await page.getByTestId("code-viewer").textContent()).toContain("pgTable");
-    expect(await page.getByTestId("code-viewer").locator(".hljs-keyword").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("code-viewer").locator(".tok-keyword").count()).toBeGreaterThan(0);
     await screenshot(page, "code-03-file");
   });
 
@@ -141,7 +141,9 @@ describe("code generation in the browser", () => {
     await page.locator('[data-testid="tree-file"][data-path="README.md"]').click();
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     const editor = page.getByTestId("code-editor");
-    await editor.fill(`${await editor.inputValue()}\nA note of mine.\n`);
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("\nA note of mine.\n");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByTestId("viewer-edited").waitFor();
 

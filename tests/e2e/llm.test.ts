@@ -12,6 +12,7 @@ import {
   LIBRARY_ANSWERS,
   ok,
 } from "./support/documents";
+import { newUserWithApp } from "./support/app-project";
 import { generateCodeThroughApi, START_TIMEOUT } from "./support/preview";
 import {
   createProjectThroughUi,
@@ -270,31 +271,20 @@ describe("the agents on a configured model, in the browser", () => {
     { timeout: 15 * 60_000 },
     async () => {
       const { page, errors } = await openPage(browser);
-      await signUpThroughUi(page, product.baseUrl, {
-        name: "Mary Jackson",
-        username: uniqueName("mary"),
-        password: "wind tunnel data",
+      const projectId = await newUserWithApp(page, product.baseUrl, {
+        user: { name: "Mary Jackson", username: "mary", password: "wind tunnel data" },
+        name: "Budget Book",
+        description:
+          "Budget Book: people record their expenses and see charts of what they keep. A user can record at most 3 expenses per day.",
+        answers: {
+          "product-purpose": "People record what they spend and see where their money goes.",
+          "user-types": "Users",
+          "user-authentication": "No authentication needed",
+          "core-features": "Record an expense\nSee charts of what is kept",
+          "data-entities": "Expense: amount (number), note, spent on (date)",
+        },
+        beforeApproval: () => fake.respond(draftReply),
       });
-      await createProjectThroughUi(
-        page,
-        "Budget Book",
-        "Budget Book: people record their expenses and see charts of what they keep. A user can record at most 3 expenses per day.",
-        "Create Your First Project",
-      );
-      await toastWith(page, "Project created successfully").waitFor();
-      const projectId = await projectIdByName(page, "Budget Book");
-      const answers = {
-        ...LIBRARY_ANSWERS,
-        "product-purpose": "People record what they spend and see where their money goes.",
-        "user-types": "Users",
-        "user-authentication": "No authentication needed",
-        "core-features": "Record an expense\nSee charts of what is kept",
-        "data-entities": "Expense: amount (number), note, spent on (date)",
-      };
-      expect(await completeChecklistThroughApi(page, product.baseUrl, projectId, answers)).toBe("completed");
-      fake.respond(draftReply);
-      await approveAllDocumentsThroughApi(page, product.baseUrl, projectId);
-      await generateCodeThroughApi(page, product.baseUrl, projectId);
 
       await page.goto(`${product.baseUrl}/preview/${projectId}/${appNameFor("Budget Book")}`);
       await toastWith(page, "App preview is ready!").waitFor({ timeout: START_TIMEOUT });

@@ -15,6 +15,7 @@ import { RequirementsPage } from "@/pages/requirements-page";
 import { SettingsPage } from "@/pages/settings-page";
 import { TestingPage } from "@/pages/testing-page";
 import { WorkflowPage } from "@/pages/workflow-page";
+import { WorkspacePage } from "@/pages/workspace-page";
 import { WorkspacePreviewPage } from "@/pages/workspace-preview-page";
 import { ProtectedRoute } from "./protected-route";
 
@@ -47,6 +48,7 @@ export function AppRoutes() {
         <ProtectedRoute path="/agents" component={AgentsPage} />
         <ProtectedRoute path="/settings" component={SettingsPage} />
         <ProtectedRoute path="/projects/:id/checklist" component={ChecklistPage} />
+        <ProtectedRoute path="/projects/:id/workspace" component={WorkspacePage} />
         <ProtectedRoute path="/preview/:projectId?/:appName?" component={PreviewPage} />
         <ProtectedRoute path="/workspace-preview" component={WorkspacePreviewPage} />
         <Route component={NotFoundPage} />

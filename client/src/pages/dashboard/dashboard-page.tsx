@@ -1,4 +1,4 @@
-import { ArrowLeft, FolderPlus, Monitor } from "lucide-react";
+import { ArrowLeft, FolderPlus } from "lucide-react";
 import { useState } from "react";
 import type { Project } from "@domain/api/projects";
 import { PageShell } from "@/app/shell/page-shell";
@@ -11,6 +11,7 @@ import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
 import { ChatMode as RequirementsChatMode } from "@/pipeline/phases/01-requirements/chat/chat-mode";
 import { DeploymentManager } from "@/pipeline/phases/07-deploy/deployment-manager";
+import { WorkspaceLauncher } from "@/pipeline/workspaces/workspace-launcher";
 import { AgentStatusPanel } from "./agent-status-panel";
 import { ProjectOverview } from "./project-overview";
 import { TimelinePanel } from "./timeline-panel";
@@ -76,10 +77,7 @@ export function DashboardPage() {
                 </div>
               </TabsContent>
               <TabsContent value="workspace">
-                <EmptyState icon={Monitor} title="Launch Development Environment">
-                  Cloud IDE workspaces, which open the generated code of {selected.name} in an online editor,
-                  are not available in this version of Specwright yet.
-                </EmptyState>
+                <WorkspaceLauncher projectId={selected.id} />
               </TabsContent>
               <TabsContent value="deploy">
                 <DeploymentManager project={selected} />

@@ -3,13 +3,12 @@ import { useState } from "react";
 import type { GeneratedCodeFile } from "@domain/api/code";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label, Textarea } from "@/components/ui/input";
+import { CodeEditor } from "@/components/code-editor";
 import { toast } from "@/hooks/use-toast";
 import { formatDateTime } from "@/pipeline/documents/labels";
 import { downloadFileUrl } from "../api";
 import { formatSize, languageInfo } from "../languages";
 import { useSaveFile } from "../use-code-actions";
-import { HighlightedCode } from "./highlighted-code";
 import { Provenance } from "@/components/provenance";
 
 function copyFile(file: GeneratedCodeFile, onCopied: () => void) {
@@ -37,7 +36,8 @@ function copyFile(file: GeneratedCodeFile, onCopied: () => void) {
 
 /**
  * One file: path, language, size, pass and 'Edited' badges; Copy, Download and Edit. Editing replaces the
- * viewer with a text area; Save stores it (the file becomes user-edited), Cancel drops the changes.
+ * viewer with the code editor; Save (or Ctrl/Cmd-S) stores it (the file becomes user-edited), Cancel drops the
+ * changes.
  */
 export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; projectId: number }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -45,7 +45,6 @@ export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; proje
   const save = useSaveFile(projectId, () => setDraft(null));
   const info = languageInfo(file.language);
   const editing = draft !== null;
-  const editorId = `code-editor-${file.id}`;
 
   return (
     <section
@@ -112,24 +111,30 @@ export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; proje
       </header>
       {editing ? (
         <div className="grid gap-2 p-3">
-          <Label htmlFor={editorId} className="sr-only">
-            Edit {file.path}
-          </Label>
-          <Textarea
-            id={editorId}
+          <CodeEditor
+            path={file.path}
             value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            spellCheck={false}
-            autoFocus
-            className="min-h-[60vh] resize-y font-mono text-[13px] leading-6 [tab-size:2]"
-            data-testid="code-editor"
+            onChange={setDraft}
+            onSave={() => {
+              if (!save.isPending && draft !== file.content) save.mutate({ fileId: file.id, content: draft });
+            }}
+            label={`Edit ${file.path}`}
+            className="h-[60vh] overflow-hidden rounded-md border"
           />
           <p className="text-xs text-muted-foreground">
             A saved edit marks the file as edited: regenerating the code asks before replacing it.
           </p>
         </div>
       ) : (
-        <HighlightedCode content={file.content} grammar={info.grammar} label={`Contents of ${file.path}`} />
+        <CodeEditor
+          path={file.path}
+          value={file.content}
+          readOnly
+          label={`Contents of ${file.path}`}
+          testId="code-viewer-content"
+          hostTestId="code-viewer"
+          className="max-h-[70vh] overflow-auto"
+        />
       )}
     </section>
   );
