@@ -17,7 +17,8 @@ import {
  * Workspaces in the browser (delivery.md §2.8, §2.9; FEATURES I1–I3): a new user launches the built-in workspace
  * from the dashboard, edits the home page's heading in the editor, saves, sees the preview rebuilt with it and runs
  * the tests; then launches on CodeSandbox (a fake of its API on loopback that records what it receives) and lands
- * on the workspace preview with the converted embed URL.
+ * on the workspace preview with the converted embed URL, and on StackBlitz, whose POST API (faked too) receives
+ * the files from the browser.
  */
 
 interface Received {
@@ -29,12 +30,23 @@ let product: RunningProduct;
 let browser: Browser;
 let fakeServer: http.Server;
 const received: Received[] = [];
+/** The forms the fake StackBlitz received at /run (its POST API). */
+const posted: URLSearchParams[] = [];
 
 beforeAll(async () => {
   fakeServer = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      if (req.url === "/run") {
+        posted.push(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+        res.writeHead(200, { "content-type": "text/html" }).end("<h1>StackBlitz project opened</h1>");
+        return;
+      }
+      if (req.method !== "POST" || req.url !== "/sandbox") {
+        res.writeHead(404).end();
+        return;
+      }
       received.push({
         authorization: req.headers.authorization,
         body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Received["body"],
@@ -45,9 +57,12 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => fakeServer.listen(0, "127.0.0.1", resolve));
+  const fakeUrl = `http://127.0.0.1:${(fakeServer.address() as AddressInfo).port}`;
   product = await startProduct({
     CSB_API_KEY: "csb_e2e_key",
-    CSB_API_BASE_URL: `http://127.0.0.1:${(fakeServer.address() as AddressInfo).port}`,
+    CSB_API_BASE_URL: fakeUrl,
+    STACKBLITZ_ENABLED: "true",
+    STACKBLITZ_BASE_URL: fakeUrl,
   });
   browser = await launchBrowser();
 });
@@ -59,7 +74,7 @@ afterAll(async () => {
 
 describe("workspaces", () => {
   it(
-    "edits the app in the built-in workspace, sees the preview follow, runs the tests, then opens CodeSandbox",
+    "edits the app in the built-in workspace, sees the preview follow, runs the tests, then opens CodeSandbox and StackBlitz",
     { timeout: 15 * 60_000 },
     async () => {
       const { page, errors } = await openPage(browser);
@@ -144,6 +159,19 @@ describe("workspaces", () => {
       await screenshot(page, "workspace-05-codesandbox");
       expect(received[0]?.authorization).toBe("Bearer csb_e2e_key");
       expect(received[0]?.body.files[home]?.code).toContain("Plant Diary, edited in the workspace");
+
+      // StackBlitz: the browser posts the app's files to its POST API (the fake on loopback).
+      await page.goto(`${product.baseUrl}/`);
+      await page.getByRole("tab", { name: "Workspace" }).click();
+      await launcher.getByTestId("workspace-provider").click();
+      await page.getByRole("option", { name: "StackBlitz" }).click();
+      await launcher.getByTestId("launch-workspace").click();
+      await toastWith(page, "Workspace Created Successfully!").waitFor();
+      await page.getByText("StackBlitz project opened").waitFor();
+      expect(posted[0]?.get("project[title]")).toBe("Plant Diary");
+      expect(posted[0]?.get("project[template]")).toBe("node");
+      expect(posted[0]?.get(`project[files][${home}]`)).toContain("Plant Diary, edited in the workspace");
+      expect(posted[0]?.get("project[files][package.json]")).toContain('"scripts"');
 
       // A URL from elsewhere is refused.
       await page.goto(

@@ -65,6 +65,7 @@ function useLivePreview(projectId: number, appName: string) {
     start.mutate({ projectId, appName });
   };
   return {
+    startError: start.isError ? errorText(start.error) : null,
     deployment: deployment.data ?? null,
     reloadKey,
     restart,
@@ -325,8 +326,17 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
             />
           ) : (
             <div className="grid flex-1 content-center justify-items-center gap-2 p-4 text-center">
-              {deployment?.status === "error" ? (
-                <p className="text-sm text-destructive">{deployment.error ?? "The app did not start."}</p>
+              {deployment?.status === "error" || (preview.startError && !preview.restarting) ? (
+                <>
+                  <p className="text-sm text-destructive" role="alert">
+                    {deployment?.status === "error"
+                      ? (deployment.error ?? "The app did not start.")
+                      : `The preview could not start: ${preview.startError}`}
+                  </p>
+                  <Button size="sm" variant="outline" onClick={() => void preview.restart()}>
+                    <RotateCw aria-hidden /> Try again
+                  </Button>
+                </>
               ) : (
                 <>
                   <Spinner className="h-6 w-6" label="Starting the app" />
