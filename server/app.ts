@@ -17,6 +17,7 @@ import { errorHandler, notFoundApi } from "./http/errors";
 import { packageProjectRoutes, packageRoutes } from "./http/package/package";
 import { projectRoutes } from "./http/projects/projects";
 import { requirementRoutes } from "./http/requirements/requirements";
+import { settingsRoutes } from "./http/settings/settings";
 import { testingRoutes } from "./http/testing/testing";
 import {
   workspaceProjectRoutes,
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): express.Express {
   const deploying = { db, supervisor: deps.deployments, preview: config.preview };
   api.use("/deployments", deploymentRoutes(deploying));
   api.use("/deployment-settings", deploymentSettingsRoutes(deploying));
+  api.use("/settings", settingsRoutes({ db }));
   const workspacing = { db, config: config.workspaces };
   api.use("/workspace-providers", workspaceProviderRoutes(workspacing));
   api.use("/projects", workspaceProjectRoutes(workspacing));

@@ -427,3 +427,20 @@ export const workspaces = pgTable(
   (t) => [index("workspaces_project_idx").on(t.projectId, t.createdAt)],
 );
 export type WorkspaceRow = InferSelectModel<typeof workspaces>;
+
+/** A user's settings (delivery.md §3 Settings); a user without a row has the defaults. */
+export const userSettings = pgTable("user_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  autoSaveInterval: integer("auto_save_interval").notNull().default(5),
+  theme: text("theme", { enum: ["light", "dark", "system"] })
+    .notNull()
+    .default("system"),
+  language: text("language", { enum: ["en", "es", "fr", "de"] })
+    .notNull()
+    .default("en"),
+  notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
+  emailNotifications: boolean("email_notifications").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

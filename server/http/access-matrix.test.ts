@@ -278,6 +278,8 @@ const MANIFEST: readonly RouteEntry[] = [
   },
   { method: "POST", path: "/api/deployments/:id/stop", access: "project", ownerStatus: 404 },
   { method: "GET", path: "/api/workspace-providers", access: "signed-in" },
+  { method: "GET", path: "/api/settings", access: "signed-in" },
+  { method: "PUT", path: "/api/settings", access: "signed-in", body: { theme: "dark" } },
   { method: "GET", path: "/api/projects/:id/workspaces", access: "project" },
   // Without generated code a launch is refused by design (409); workspaces.test.ts launches on every provider.
   {

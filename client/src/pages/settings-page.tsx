@@ -1,24 +1,193 @@
-import { Settings } from "lucide-react";
-import { AreaPage } from "@/components/area-page";
+import { Save } from "lucide-react";
+import { useState } from "react";
+import {
+  AUTO_SAVE_MAX_SECONDS,
+  AUTO_SAVE_MIN_SECONDS,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  THEMES,
+  type Language,
+  type Settings,
+  type Theme,
+} from "@domain/api/settings";
+import { PageShell } from "@/app/shell/page-shell";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input, Label } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAuth } from "@/hooks/use-auth";
+import { useSaveSettings, useSettings } from "@/hooks/use-settings";
 
+const THEME_LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
+
+/** The auto-save interval's problem, or null when it is a whole number of seconds from 1 to 300 (§5). */
+export function intervalProblem(text: string): string | null {
+  const value = Number(text);
+  if (
+    text.trim() === "" ||
+    !Number.isInteger(value) ||
+    value < AUTO_SAVE_MIN_SECONDS ||
+    value > AUTO_SAVE_MAX_SECONDS
+  )
+    return `Enter a whole number of seconds from ${AUTO_SAVE_MIN_SECONDS} to ${AUTO_SAVE_MAX_SECONDS}.`;
+  return null;
+}
+
+function SettingsForm({ saved }: { saved: Settings }) {
+  const save = useSaveSettings();
+  const [interval, setIntervalText] = useState(String(saved.autoSaveInterval));
+  const [theme, setTheme] = useState<Theme>(saved.theme);
+  const [language, setLanguage] = useState<Language>(saved.language);
+  const [notifications, setNotifications] = useState(saved.notificationsEnabled);
+  const [email, setEmail] = useState(saved.emailNotifications);
+  const problem = intervalProblem(interval);
+
+  const onSave = () => {
+    if (problem) return;
+    save.mutate({
+      autoSaveInterval: Number(interval),
+      theme,
+      language,
+      notificationsEnabled: notifications,
+      emailNotifications: email,
+    });
+  };
+
+  return (
+    <form
+      className="grid max-w-2xl gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+      data-testid="settings-form"
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle>Editing</CardTitle>
+          <CardDescription>
+            The checklist saves your edits this many seconds after you stop typing (5 for active work, 30 for
+            occasional updates).
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-1.5">
+          <Label htmlFor="auto-save-interval">Auto-save interval (seconds)</Label>
+          <Input
+            id="auto-save-interval"
+            type="number"
+            inputMode="numeric"
+            min={AUTO_SAVE_MIN_SECONDS}
+            max={AUTO_SAVE_MAX_SECONDS}
+            step={1}
+            value={interval}
+            onChange={(e) => setIntervalText(e.target.value)}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? "auto-save-problem" : undefined}
+            className="w-32"
+          />
+          {problem && (
+            <p id="auto-save-problem" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Appearance</CardTitle>
+          <CardDescription>
+            The theme applies at once; System follows your device's light or dark setting.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor="settings-theme">Theme</Label>
+            <Select value={theme} onValueChange={(v) => setTheme(v as Theme)}>
+              <SelectTrigger id="settings-theme" data-testid="settings-theme">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {THEMES.map((t) => (
+                  <SelectItem key={t} value={t}>
+                    {THEME_LABELS[t]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor="settings-language">Language</Label>
+            <Select value={language} onValueChange={(v) => setLanguage(v as Language)}>
+              <SelectTrigger id="settings-language" data-testid="settings-language">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {LANGUAGES.map((l) => (
+                  <SelectItem key={l} value={l}>
+                    {LANGUAGE_NAMES[l]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <p className="text-xs text-muted-foreground">
+              Saved with your settings. This version's interface is in English; generated documents are in
+              English.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Notifications</CardTitle>
+          <CardDescription>
+            Saved with your settings. This version does not send notifications yet, in the app or by e-mail.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={notifications}
+              onChange={(e) => setNotifications(e.target.checked)}
+            />
+            Notifications
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={email} onChange={(e) => setEmail(e.target.checked)} />
+            E-mail notifications
+          </label>
+        </CardContent>
+      </Card>
+      <Button
+        type="submit"
+        className="w-fit"
+        disabled={save.isPending || problem !== null}
+        data-testid="settings-save"
+      >
+        <Save aria-hidden /> {save.isPending ? "Saving..." : "Save Settings"}
+      </Button>
+    </form>
+  );
+}
+
+/** /settings (delivery.md §2.14): the auto-save interval, theme, language and notification switches, and Save. */
 export function SettingsPage() {
   const { user } = useAuth();
+  const settings = useSettings();
   return (
-    <AreaPage
+    <PageShell
       title="Settings"
-      subtitle="Your account and preferences"
-      icon={Settings}
-      emptyTitle="Account"
-      needsProject={false}
+      subtitle={user ? `Your preferences, ${user.name} (@${user.username})` : "Your preferences"}
     >
-      {() => (
-        <>
-          Signed in as <strong>{user?.name}</strong> (@{user?.username}). Changing preferences (auto-save
-          interval, theme, language, notifications) is not available in this version of Specwright yet; the
-          checklist saves your edits 5 seconds after you stop.
-        </>
+      {settings.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading settings...</p>
+      ) : settings.isError || !settings.data ? (
+        <p className="text-sm text-destructive" role="alert">
+          The settings could not be loaded. Reload the page to try again.
+        </p>
+      ) : (
+        <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
       )}
-    </AreaPage>
+    </PageShell>
   );
 }

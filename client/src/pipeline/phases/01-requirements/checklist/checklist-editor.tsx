@@ -1,6 +1,7 @@
 import type { Checklist } from "@domain/api/checklist";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
+import { useEffectiveSettings } from "@/hooks/use-settings";
 import { ChecklistProgress } from "./checklist-progress";
 import { CompletionPanel } from "./completion-panel";
 import { SaveStatus } from "./save-status";
@@ -16,7 +17,7 @@ const STATUS: Record<Checklist["status"], { label: string; variant: BadgeVariant
 
 /** The checklist wizard for one project: progress and save state, the section list, one section at a time. */
 export function ChecklistEditor({ checklist }: { checklist: Checklist }) {
-  const editor = useChecklistEditor(checklist);
+  const editor = useChecklistEditor(checklist, useEffectiveSettings().autoSaveInterval);
   const readOnly = checklist.status === "signed_off";
   const section = editor.sections[editor.section];
   const status = STATUS[checklist.status];

@@ -1,0 +1,51 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsUpdate } from "@domain/api/settings";
+import { useAuth } from "@/hooks/use-auth";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, errorText } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { applyTheme, watchSystemTheme } from "@/lib/theme";
+
+/** The signed-in user's settings (delivery.md §2.14, §7); queried only when a user exists (§2). */
+export const SETTINGS_KEY = ["/api/settings"] as const;
+
+export function useSettings() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: async () => settingsSchema.parse(await apiJson<unknown>("GET", "/api/settings")),
+    enabled: user != null,
+  });
+}
+
+/** The settings in effect: the saved ones, or the defaults while they load (or without a user). */
+export function useEffectiveSettings(): Settings {
+  return useSettings().data ?? DEFAULT_SETTINGS;
+}
+
+/** PUT /api/settings; a failure shows 'Error saving settings' with the reason (§8). */
+export function useSaveSettings() {
+  return useMutation({
+    retry: false,
+    mutationFn: async (changes: SettingsUpdate) =>
+      settingsSchema.parse(await apiJson<unknown>("PUT", "/api/settings", changes)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      toast({ title: "Settings saved" });
+    },
+    onError: (error) =>
+      toast({ title: "Error saving settings", description: errorText(error), variant: "destructive" }),
+  });
+}
+
+/** Applies the saved theme at once, and follows the system's while it is "system". */
+export function useThemeSync(): void {
+  const { data } = useSettings();
+  const theme = data?.theme;
+  useEffect(() => {
+    if (theme === undefined) return;
+    applyTheme(theme);
+    return theme === "system" ? watchSystemTheme(() => applyTheme("system")) : undefined;
+  }, [theme]);
+}
