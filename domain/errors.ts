@@ -38,6 +38,7 @@ export type ErrorSurface =
   | "package"
   | "deployment"
   | "workspace"
+  | "meeting"
   /** Generated code cannot run: no sandbox on this host and no opt-in (ALLOW_UNSANDBOXED_CODE). */
   | "sandbox"
   | "jobs";

@@ -17,6 +17,7 @@ import { errorHandler, notFoundApi } from "./http/errors";
 import { packageProjectRoutes, packageRoutes } from "./http/package/package";
 import { projectRoutes } from "./http/projects/projects";
 import { requirementRoutes } from "./http/requirements/requirements";
+import { meetingProjectRoutes, meetingRoutes } from "./http/meetings/meetings";
 import { settingsRoutes } from "./http/settings/settings";
 import { testingRoutes } from "./http/testing/testing";
 import {
@@ -110,6 +111,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/deployments", deploymentRoutes(deploying));
   api.use("/deployment-settings", deploymentSettingsRoutes(deploying));
   api.use("/settings", settingsRoutes({ db }));
+  api.use("/meetings", meetingRoutes({ db }));
+  api.use("/projects", meetingProjectRoutes({ db }));
   const workspacing = { db, config: config.workspaces };
   api.use("/workspace-providers", workspaceProviderRoutes(workspacing));
   api.use("/projects", workspaceProjectRoutes(workspacing));

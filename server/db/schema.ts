@@ -444,3 +444,26 @@ export const userSettings = pgTable("user_settings", {
   emailNotifications: boolean("email_notifications").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A meeting about a project (delivery.md §3 Meeting). */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status", { enum: ["scheduled", "completed", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
+    attendees: jsonb("attendees").$type<string[]>().notNull().default([]),
+    notes: text("notes").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("meetings_project_idx").on(t.projectId, t.scheduledAt)],
+);
+export type MeetingRow = InferSelectModel<typeof meetings>;

@@ -14,7 +14,7 @@ import { buildProject, createTestApp, signUp, type TestApp } from "../testing/ha
  * Every route the app serves, by who may call it. A new route must be added here: the first test compares this
  * manifest with the routes Express actually holds, so an unlisted route fails the suite.
  */
-type Access = "public" | "signed-in" | "project" | "document" | "file" | "package" | "workspace";
+type Access = "public" | "signed-in" | "project" | "document" | "file" | "package" | "workspace" | "meeting";
 type Caller = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 interface RouteEntry {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -118,6 +118,15 @@ async function aPackage(owner: Owner, projectId: number) {
   const id = typeof url === "string" ? /\/api\/packages\/([^/]+)\/download/.exec(url)?.[1] : undefined;
   if (!id) throw new Error(`creating the package: ${res.status}`);
   return { packageId: id };
+}
+
+/** A meeting about the project. */
+async function aMeeting(owner: Owner, projectId: number) {
+  const res = await owner
+    .post("/api/meetings")
+    .send({ projectId, title: "Review", scheduledAt: "2026-12-01T10:00:00.000Z" });
+  if (res.status !== 201) throw new Error(`scheduling a meeting: ${res.status}`);
+  return { meetingId: String(res.body.id) };
 }
 
 /** A StackBlitz workspace of the project (the page that posts its files is owner only). */
@@ -279,6 +288,26 @@ const MANIFEST: readonly RouteEntry[] = [
   { method: "POST", path: "/api/deployments/:id/stop", access: "project", ownerStatus: 404 },
   { method: "GET", path: "/api/workspace-providers", access: "signed-in" },
   { method: "GET", path: "/api/settings", access: "signed-in" },
+  { method: "GET", path: "/api/meetings", access: "signed-in" },
+  { method: "GET", path: "/api/projects/:id/meeting-agenda", access: "project" },
+  {
+    method: "POST",
+    path: "/api/meetings",
+    access: "project",
+    body: (params) => ({
+      projectId: Number(params.id),
+      title: "Kick-off",
+      scheduledAt: "2026-12-01T10:00:00.000Z",
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/meetings/:meetingId",
+    access: "meeting",
+    params: aMeeting,
+    body: { notes: "Agreed." },
+  },
+  { method: "GET", path: "/api/meetings/:meetingId/ics", access: "meeting", params: aMeeting },
   { method: "PUT", path: "/api/settings", access: "signed-in", body: { theme: "dark" } },
   { method: "GET", path: "/api/projects/:id/workspaces", access: "project" },
   // Without generated code a launch is refused by design (409); workspaces.test.ts launches on every provider.
@@ -365,6 +394,7 @@ const NOT_FOUND = {
   file: { code: "not_found:file", message: "File not found" },
   package: { code: "not_found:package", message: "Package not found" },
   workspace: { code: "not_found:workspace", message: "Workspace not found" },
+  meeting: { code: "not_found:meeting", message: "Meeting not found" },
 } as const;
 const DOCUMENT_ROUTES = MANIFEST.filter(
   (r): r is RouteEntry & { access: keyof typeof NOT_FOUND } => r.access in NOT_FOUND,
@@ -374,6 +404,7 @@ const ID_PARAM = {
   file: "fileId",
   package: "packageId",
   workspace: "workspaceId",
+  meeting: "meetingId",
 } as const;
 const SIGNED_IN_ROUTES = MANIFEST.filter((r) => r.access === "signed-in");
 const MISSING_ID = 2_147_483_647;
@@ -423,7 +454,7 @@ function call(caller: Caller, route: RouteEntry, id: number, params: Record<stri
   url += route.search?.({ ...params, id: String(id) }) ?? "";
   const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   const req = caller[method](url);
-  const body = typeof route.body === "function" ? route.body(params) : route.body;
+  const body = typeof route.body === "function" ? route.body({ ...params, id: String(id) }) : route.body;
   return body ? req.send(body) : req;
 }
 
@@ -493,7 +524,9 @@ describe.each(DOCUMENT_ROUTES)("$method $path", (route) => {
           ? `/api/projects/${id}/srs-documents`
           : route.access === "workspace"
             ? `/api/projects/${id}/workspaces`
-            : `/api/generated-code-files?projectId=${id}`,
+            : route.access === "meeting"
+              ? "/api/meetings"
+              : `/api/generated-code-files?projectId=${id}`,
       );
     const before = await state(projectId);
     const idParam = ID_PARAM[route.access];
