@@ -49,7 +49,7 @@ const PAGES = [
   { link: "Requirements", path: "/requirements", heading: "Requirements", text: "No requirements yet" },
   { link: "Documents", path: "/documents", heading: "Documents", text: "Waiting for the SRS" },
   { link: "Generated Code", path: "/code", heading: "Generated Code", text: "Complete Prerequisites First" },
-  { link: "Meetings", path: "/meetings", heading: "Meetings", text: "Scheduling meetings is not available" },
+  { link: "Meetings", path: "/meetings", heading: "Meetings", text: "Upcoming Meetings" },
   {
     link: "AI Testing",
     path: "/testing",
@@ -57,7 +57,7 @@ const PAGES = [
     text: "No test plan yet",
   },
   { link: "AI Agents", path: "/agents", heading: "AI Agents", text: "Overall Progress" },
-  { link: "Settings", path: "/settings", heading: "Settings", text: "Signed in as" },
+  { link: "Settings", path: "/settings", heading: "Settings", text: "Auto-save interval (seconds)" },
 ];
 
 describe("the shell in the browser", () => {

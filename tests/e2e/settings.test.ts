@@ -30,8 +30,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const dark = (page: Page) =>
-  page.evaluate(() => document.documentElement.classList.contains("dark"));
+const dark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 describe("settings", () => {
   it(

@@ -15,7 +15,7 @@ function ProjectRequirements({ project }: { project: Project }) {
   const actions = useRequirementActionProps(project.id);
   const list = requirements.data ?? [];
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{project.name}</h2>
@@ -30,8 +30,8 @@ function ProjectRequirements({ project }: { project: Project }) {
           </Link>
         </Button>
       </div>
-      <ChatMode project={project} className="h-[36rem]" />
-      <section className="grid gap-3" aria-labelledby="all-requirements">
+      <ChatMode project={project} className="md:h-[36rem]" />
+      <section className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-labelledby="all-requirements">
         <h2 id="all-requirements" className="text-lg font-semibold">
           All Requirements
         </h2>

@@ -1,4 +1,5 @@
 import { ChevronDown, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,16 +26,20 @@ function initials(name: string): string {
 export function Header({
   title = DEFAULT_TITLE,
   subtitle = DEFAULT_SUBTITLE,
+  menu,
 }: {
   title?: string;
   subtitle?: string;
+  /** The menu button of small screens. */
+  menu?: ReactNode;
 }) {
   const { user, logoutMutation } = useAuth();
   const name = user?.name || "User";
   const role = user?.role || "Member";
   return (
-    <header className="flex items-center justify-between gap-4 border-b bg-card px-6 py-4">
-      <div className="min-w-0">
+    <header className="flex items-center justify-between gap-3 border-b bg-card px-4 py-3 sm:gap-4 sm:px-6 sm:py-4">
+      {menu}
+      <div className="min-w-0 flex-1">
         <h1 className="truncate text-xl font-semibold">{title}</h1>
         <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
       </div>

@@ -1,6 +1,41 @@
-import type { ReactNode } from "react";
+import { Menu } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useLocation } from "wouter";
 import { Header } from "./header";
 import { Sidebar } from "./sidebar";
+
+/**
+ * The sidebar below 768 px: a menu button in the header opens it as a sheet from the left edge (focus trapped,
+ * Escape or a link closes it).
+ */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  useEffect(() => setOpen(false), [location]);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger
+        className="-ml-2 rounded-md p-2 hover:bg-accent md:hidden cursor-pointer"
+        aria-label="Open the menu"
+        data-testid="menu-button"
+      >
+        <Menu className="h-5 w-5" />
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 md:hidden" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 left-0 z-50 max-w-[85vw] shadow-xl md:hidden"
+          aria-describedby={undefined}
+          data-testid="menu-sheet"
+        >
+          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+          <Sidebar className="w-72 max-w-[85vw]" />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
 
 /** Every protected page: sidebar, header and the page's content (the toast area is app-wide). */
 export function PageShell({
@@ -14,10 +49,10 @@ export function PageShell({
 }) {
   return (
     <div className="flex h-screen overflow-hidden">
-      <Sidebar />
+      <Sidebar className="hidden md:flex" />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header title={title} subtitle={subtitle} />
-        <main className="flex-1 overflow-y-auto p-6">{children}</main>
+        <Header title={title} subtitle={subtitle} menu={<MobileMenu />} />
+        <main className="min-w-0 flex-1 overflow-y-auto p-4 sm:p-6">{children}</main>
       </div>
     </div>
   );

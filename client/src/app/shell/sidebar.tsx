@@ -33,7 +33,8 @@ function isActive(location: string, path: string): boolean {
   return here === path || here.startsWith(`${path}/`);
 }
 
-export function Sidebar() {
+/** The sidebar: fixed on screens from 768 px, inside the menu sheet below that (`className` places it). */
+export function Sidebar({ className }: { className?: string }) {
   const [location] = useLocation();
   const { selected } = useProjects();
   const facts = useProjectSnapshot(selected);
@@ -41,7 +42,7 @@ export function Sidebar() {
 
   return (
     <aside
-      className="flex h-full w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground"
+      className={cn("flex h-full w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground", className)}
       aria-label="Sidebar"
     >
       <Link href="/" className="flex items-center gap-2 px-5 py-5">

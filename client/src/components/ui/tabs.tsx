@@ -7,7 +7,8 @@ export const Tabs = TabsPrimitive.Root;
 export const TabsList = ({ className, ...p }: ComponentProps<typeof TabsPrimitive.List>) => (
   <TabsPrimitive.List
     className={cn(
-      "inline-flex h-10 items-center justify-start gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+      // On a narrow screen the tabs scroll sideways inside their bar; the page itself never does.
+      "inline-flex h-10 max-w-full items-center justify-start gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground",
       className,
     )}
     {...p}

@@ -20,7 +20,7 @@ import { WelcomeSection } from "./welcome-section";
 /** The dashboard's chat mode for the selected project, with the way back to the dashboard. */
 function ChatMode({ project, onBack }: { project: Project; onBack: () => void }) {
   return (
-    <div className="flex h-[calc(100vh-9.5rem)] min-h-[30rem] flex-col gap-3">
+    <div className="flex min-h-[30rem] flex-col gap-3 md:h-[calc(100vh-9.5rem)]">
       <Button variant="ghost" className="w-fit" onClick={onBack}>
         <ArrowLeft /> Back to dashboard
       </Button>
@@ -51,7 +51,7 @@ export function DashboardPage() {
       ) : chatMode ? (
         <ChatMode project={selected} onBack={() => setChatMode(false)} />
       ) : (
-        <div className="grid gap-8">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
           <WelcomeSection
             projects={projects}
             selected={selected}

@@ -215,8 +215,13 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
           <FlaskConical aria-hidden /> {tests.isPending ? "Running tests..." : "Run Tests"}
         </Button>
       </header>
-      <div className="grid min-h-0 flex-1 grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)]">
-        <nav aria-label="Files" className="overflow-y-auto border-r p-2" data-testid="file-tree">
+      {/* Side by side from 768 px; stacked (files, editor, preview) on a phone, the page scrolling. */}
+      <div className="grid min-h-0 flex-1 grid-cols-1 overflow-y-auto md:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] md:overflow-hidden">
+        <nav
+          aria-label="Files"
+          className="h-48 overflow-y-auto border-b p-2 md:h-auto md:border-b-0 md:border-r"
+          data-testid="file-tree"
+        >
           <FileTreeView
             nodes={tree}
             selectedId={current?.id ?? null}
@@ -228,7 +233,10 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
             }}
           />
         </nav>
-        <section className="flex min-h-0 min-w-0 flex-col border-r" aria-label="Editor">
+        <section
+          className="flex min-h-[60vh] min-w-0 flex-col border-b md:min-h-0 md:border-b-0 md:border-r"
+          aria-label="Editor"
+        >
           <div className="flex overflow-x-auto border-b bg-muted/40" role="tablist" aria-label="Open files">
             {open.map((path) => (
               <div
@@ -293,7 +301,7 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
             <BuildLog lines={logLines} label="Build and test log" />
           </div>
         </section>
-        <section className="flex min-h-0 min-w-0 flex-col" aria-label="Live preview">
+        <section className="flex min-h-[70vh] min-w-0 flex-col md:min-h-0" aria-label="Live preview">
           <div className="flex items-center gap-2 border-b px-3 py-1.5 text-xs">
             <span className="font-medium">Preview</span>
             <Badge

@@ -22,7 +22,7 @@ export function ChatMode({ project, className }: { project: Project; className?:
   const requirements = useRequirements(project.id);
   const actions = useRequirementActionProps(project.id);
   return (
-    <div className={cn("flex min-h-0 gap-4", className)} data-testid="chat-mode">
+    <div className={cn("flex min-h-0 flex-col gap-4 md:flex-row", className)} data-testid="chat-mode">
       <ChatPanel
         title={`${REQUIREMENTS_AI} · ${project.name}`}
         messages={chat.messages}

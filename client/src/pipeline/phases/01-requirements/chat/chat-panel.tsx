@@ -177,7 +177,7 @@ export function ChatPanel(props: {
   };
 
   return (
-    <Card className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden">
+    <Card className="flex min-h-[28rem] min-w-0 flex-1 flex-col overflow-hidden md:min-h-0">
       <div className="flex items-center justify-between gap-3 border-b px-5 py-3">
         <div className="flex min-w-0 items-center gap-2">
           <Bot className="h-5 w-5 shrink-0 text-primary" />

@@ -19,7 +19,7 @@ export function RequirementsPanel({
 }) {
   const [, navigate] = useLocation();
   return (
-    <aside className="flex min-h-0 w-80 shrink-0 flex-col gap-4" aria-label="Requirements">
+    <aside className="flex min-h-0 w-full shrink-0 flex-col gap-4 md:w-80" aria-label="Requirements">
       <SrsProgress requirements={requirements} />
       <Card className="flex min-h-0 flex-1 flex-col">
         <CardHeader className="flex-row items-center justify-between gap-2 pb-3">

@@ -107,7 +107,7 @@ export function RequirementsTable({
   actions: RequirementActions;
 }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {REQUIREMENT_TYPES.map((type) => {
         const rows = requirements.filter((r) => r.type === type);
         if (rows.length === 0) return null;

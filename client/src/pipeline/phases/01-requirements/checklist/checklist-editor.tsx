@@ -28,7 +28,7 @@ export function ChecklistEditor({ checklist }: { checklist: Checklist }) {
   return (
     <>
       {/* Progress and save state stay in view while a long section scrolls. */}
-      <div className="sticky -top-6 z-10 -mx-6 -mt-6 mb-6 border-b bg-background/95 px-6 py-3 backdrop-blur">
+      <div className="sticky -top-4 z-10 -mx-4 -mt-4 mb-6 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-top-6 sm:-mx-6 sm:-mt-6 sm:px-6">
         <div className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2">
           <Badge variant={status.variant} data-testid="checklist-status">
             {status.label}
@@ -37,7 +37,7 @@ export function ChecklistEditor({ checklist }: { checklist: Checklist }) {
           {!readOnly && <SaveStatus state={editor.saveState} onRetry={() => void editor.save()} />}
         </div>
       </div>
-      <div className="mx-auto grid max-w-6xl items-start gap-6 lg:grid-cols-[17rem_1fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <div className="grid gap-4 lg:sticky lg:top-12">
           <Card>
             <CardContent className="p-2">
