@@ -36,6 +36,8 @@ export type ServerMessage =
   | { type: "documents.changed"; data: { projectId: number; kind: DocumentKind; documentIds: number[] } }
   /** The project's generated code changed (a pass ran, a file was edited, a type-check finished). */
   | { type: "code.changed"; data: { projectId: number } }
+  /** A notification about the project was recorded for its owner: the bell refetches. */
+  | { type: "notifications.changed"; data: { projectId: number } }
   | { type: "error"; data: { message: string } };
 
 /** Every server message type, checked against the union both ways so the two cannot drift apart. */
@@ -49,6 +51,7 @@ export const SERVER_MESSAGE_TYPES = [
   "job.updated",
   "documents.changed",
   "code.changed",
+  "notifications.changed",
   "error",
 ] as const satisfies readonly ServerMessage["type"][];
 type MissingServerType = Exclude<ServerMessage["type"], (typeof SERVER_MESSAGE_TYPES)[number]>;

@@ -18,6 +18,7 @@ import { packageProjectRoutes, packageRoutes } from "./http/package/package";
 import { projectRoutes } from "./http/projects/projects";
 import { requirementRoutes } from "./http/requirements/requirements";
 import { meetingProjectRoutes, meetingRoutes } from "./http/meetings/meetings";
+import { notificationRoutes } from "./http/notifications/notifications";
 import { settingsRoutes } from "./http/settings/settings";
 import { testingRoutes } from "./http/testing/testing";
 import {
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/deployments", deploymentRoutes(deploying));
   api.use("/deployment-settings", deploymentSettingsRoutes(deploying));
   api.use("/settings", settingsRoutes({ db }));
+  api.use("/notifications", notificationRoutes({ db }));
   api.use("/meetings", meetingRoutes({ db }));
   api.use("/projects", meetingProjectRoutes({ db }));
   const workspacing = { db, config: config.workspaces };

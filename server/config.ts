@@ -136,6 +136,17 @@ const envSchema = z
     /** StackBlitz through its POST API (no key: the browser posts the files to it). */
     STACKBLITZ_ENABLED: bool.default(false),
     STACKBLITZ_BASE_URL: url(["http", "https"]).default("https://stackblitz.com"),
+    /** E-mail notifications go out through this server (smtp://user:pass@host:587 or smtps://…:465). */
+    SMTP_URL: url(
+      ["smtp", "smtps"],
+      "must be a URL such as smtp://user:password@mail.example.com:587",
+    ).optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3, "must be an address such as Specwright <specwright@example.com>")
+      .default("Specwright <specwright@localhost>"),
+    /** The address users open the product at, for links in e-mails (default: none, the mail names the page). */
+    PUBLIC_URL: url(["http", "https"]).optional(),
     LOG_LEVEL: z
       .enum(["debug", "info", "warn", "error", "silent"], {
         error: "must be debug, info, warn, error or silent",
@@ -205,6 +216,8 @@ export interface Config {
     codesandbox: { apiKey: string; baseUrl: string; timeoutMs?: number } | null;
     stackblitz: { baseUrl: string } | null;
   };
+  /** E-mail notifications: null without SMTP_URL (the settings page then says what is missing). */
+  mail: { smtpUrl: string; from: string; publicUrl: string | undefined } | null;
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -261,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       codesandbox: e.CSB_API_KEY ? { apiKey: e.CSB_API_KEY, baseUrl: e.CSB_API_BASE_URL } : null,
       stackblitz: e.STACKBLITZ_ENABLED ? { baseUrl: e.STACKBLITZ_BASE_URL } : null,
     },
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL } : null,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -10,8 +10,10 @@ import { deleteDeadSessions } from "./db/queries/sessions";
 import { DeploymentSupervisor } from "./deploy/supervisor";
 import { announceEngine, createAgents, databaseUsage } from "./engines/agents";
 import { JobRunner } from "./jobs/runner";
+import { smtpMailer } from "./notifications/mailer";
+import { setMailer } from "./notifications/notify";
 import { log, setLogLevel } from "./logger";
-import { announceJob, documentJobHandlers } from "./pipeline/orchestrator";
+import { documentJobHandlers, jobListeners } from "./pipeline/orchestrator";
 import { attachRealtime } from "./realtime/socket";
 import { detectIsolation } from "./runtime/isolation";
 import { reapOrphans, setProcessRegistry } from "./runtime/orphans";
@@ -58,13 +60,19 @@ async function start(config: Config): Promise<void> {
   const agents = createAgents(config.ai, databaseUsage(database.db));
   announceEngine(agents);
   const code: CodeSettings = { dataDir: config.dataDir, typecheck: true };
+  // E-mail notifications go out through SMTP_URL when it is set (the settings page says what is missing otherwise).
+  setMailer(
+    database.db,
+    config.mail ? { mailer: smtpMailer(config.mail), publicUrl: config.mail.publicUrl } : null,
+  );
+  if (config.mail) log.info("e-mail notifications go out through SMTP_URL");
   const jobs = new JobRunner({
     db: database.db,
     handlers: {
       ...documentJobHandlers({ db: database.db, builders: agents.builders }),
       ...codeJobHandlers({ db: database.db, settings: code, llm: agents.llm }),
     },
-    onChange: announceJob(database.db),
+    onChange: jobListeners(database.db),
   });
   await jobs.start();
   const deployments = new DeploymentSupervisor({

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /*
  * A user's settings (delivery.md §2.14, §3 Settings, §5, §7, §9): how often the checklist autosaves, the theme,
- * the language, and whether to be notified in the app and by e-mail.
+ * the language, and whether to be notified in the app and by e-mail (and at which address).
  */
 
 export const THEMES = ["light", "dark", "system"] as const;
@@ -25,7 +25,11 @@ export const DEFAULT_SETTINGS = {
   language: "en",
   notificationsEnabled: true,
   emailNotifications: false,
+  notificationEmail: "",
 } as const satisfies Settings;
+
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
 
 export const settingsSchema = z.object({
   autoSaveInterval: z
@@ -43,10 +47,19 @@ export const settingsSchema = z.object({
   language: z.enum(LANGUAGES, { error: `must be one of: ${LANGUAGES.join(", ")}` }),
   notificationsEnabled: z.boolean({ error: "must be true or false" }),
   emailNotifications: z.boolean({ error: "must be true or false" }),
+  /** Where e-mail notifications go; "" until the user gives an address. */
+  notificationEmail: z
+    .string({ error: "must be an e-mail address" })
+    .trim()
+    .max(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`)
+    .refine(
+      (v) => v === "" || z.email().safeParse(v).success,
+      "must be an e-mail address such as ana@example.com",
+    ),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** PUT /api/settings: any of the five, each validated; the others keep their saved values. */
+/** PUT /api/settings: any of the six, each validated; the others keep their saved values. */
 export const settingsUpdateSchema = settingsSchema
   .partial()
   .strict()

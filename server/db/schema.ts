@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { GeneratedBy } from "../../domain/api/ai";
+import type { NotificationParams } from "../../domain/api/notifications";
 import type { ModelFeature } from "../../domain/api/code";
 
 /** Usernames are unique regardless of case: the index is on lower(username). */
@@ -442,6 +443,8 @@ export const userSettings = pgTable("user_settings", {
     .default("en"),
   notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
   emailNotifications: boolean("email_notifications").notNull().default(false),
+  /** Where e-mail notifications go ("" = nowhere yet). */
+  notificationEmail: text("notification_email").notNull().default(""),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -467,3 +470,23 @@ export const meetings = pgTable(
   (t) => [index("meetings_project_idx").on(t.projectId, t.scheduledAt)],
 );
 export type MeetingRow = InferSelectModel<typeof meetings>;
+
+/** A notification for a user (FEATURES J3): long work finished or failed; read once the bell's list is opened. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["documents", "code", "tests", "deployment", "workspace"] }).notNull(),
+    outcome: text("outcome", { enum: ["succeeded", "failed"] }).notNull(),
+    params: jsonb("params").$type<NotificationParams>().notNull(),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+export type NotificationRow = InferSelectModel<typeof notifications>;

@@ -20,6 +20,7 @@ import { getProjectById, setDeliveryStatus } from "../db/queries/projects";
 import type { DeploymentRow, ProjectRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { log } from "../logger";
+import { notify } from "../notifications/notify";
 import { appsRoot, ensureRuntime, linkRuntime, projectAppDir } from "../runtime/dependencies";
 import { detectIsolation } from "../runtime/isolation";
 import { codeExecutionRefusal, startSandboxed, type SandboxMechanism } from "../runtime/sandbox";
@@ -326,6 +327,7 @@ export class DeploymentSupervisor {
     if (await this.setStatus(run, { status: "running", url: served.url })) {
       run.running = true;
       await this.markDelivery(run);
+      this.tell(run, "succeeded", {});
     }
   }
 
@@ -363,10 +365,22 @@ export class DeploymentSupervisor {
     await endApp({ process: child, relay });
   }
 
+  /** Tells the project's owner how the start went (a preview or a deployment). */
+  private tell(run: Run, outcome: "succeeded" | "failed", params: { error?: string }): void {
+    notify(this.options.db, {
+      projectId: run.projectId,
+      kind: "deployment",
+      outcome,
+      params: { purpose: run.purpose, ...params },
+      link: `/preview/${run.projectId}`,
+    });
+  }
+
   private async fail(run: Run, message: string): Promise<void> {
     if (run.ended) return;
     await this.end(run);
     run.log.error(message);
+    this.tell(run, "failed", { error: message });
     log.warn(`deployment of project ${run.projectId} failed: ${message}`);
     await updateDeployment({
       db: this.options.db,

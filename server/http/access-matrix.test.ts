@@ -309,6 +309,8 @@ const MANIFEST: readonly RouteEntry[] = [
   },
   { method: "GET", path: "/api/meetings/:meetingId/ics", access: "meeting", params: aMeeting },
   { method: "PUT", path: "/api/settings", access: "signed-in", body: { theme: "dark" } },
+  { method: "GET", path: "/api/notifications", access: "signed-in" },
+  { method: "POST", path: "/api/notifications/read", access: "signed-in", body: {} },
   { method: "GET", path: "/api/projects/:id/workspaces", access: "project" },
   // Without generated code a launch is refused by design (409); workspaces.test.ts launches on every provider.
   {

@@ -7,6 +7,7 @@ import { listJobsByProject } from "../db/queries/jobs";
 import type { DocumentRow, JobRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { JobHandler, JobRunner } from "../jobs/runner";
+import { notifyJobOutcomes } from "../notifications/jobs";
 import { presentJob } from "../presenters/job";
 import { roomsFor } from "../realtime/rooms";
 import { defaultBuilders, type Builders } from "./documents/builders";
@@ -64,6 +65,16 @@ export function announceJob(db: Db): (job: JobRow) => void {
       type: "job.updated",
       data: { projectId: job.projectId, job: presentJob(job) },
     });
+  };
+}
+
+/** Everything the runner tells of a job's changes: the project's room, and the owner's notifications. */
+export function jobListeners(db: Db): (job: JobRow) => void {
+  const announce = announceJob(db);
+  const notifyOutcome = notifyJobOutcomes(db);
+  return (job) => {
+    announce(job);
+    notifyOutcome(job);
   };
 }
 

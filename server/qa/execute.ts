@@ -5,6 +5,7 @@ import { failStaleTestRuns, finishTestRun, insertTestRun, latestTestRun } from "
 import type { ProjectRow, TestRunRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { log } from "../logger";
+import { notify } from "../notifications/notify";
 import { ensureRuntime, linkRuntime, projectAppDir, type Runtime } from "../runtime/dependencies";
 import { codeExecutionRefusal } from "../runtime/sandbox";
 import type { CodeSettings } from "../services/code";
@@ -88,7 +89,17 @@ export async function executeTests(deps: {
       `${row.id}.log`,
     );
     const finished = await runAndStore(db, settings, project.id, row, logFile, deps);
-    return { testResults: presentTestRun(finished) };
+    const results = presentTestRun(finished);
+    const { passed, failed } = results.executionSummary;
+    const ok = results.status === "passed";
+    notify(db, {
+      projectId: project.id,
+      kind: "tests",
+      outcome: ok ? "succeeded" : "failed",
+      params: { passed, failed, ...(results.error ? { error: results.error } : {}) },
+      link: "/testing",
+    });
+    return { testResults: results };
   } finally {
     running.delete(project.id);
   }

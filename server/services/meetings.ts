@@ -51,7 +51,9 @@ export async function draftAgenda(db: Db, project: Pick<ProjectRow, "id" | "name
   lines.push(
     ...(waiting.length === 0
       ? ["   - Nothing is waiting."]
-      : waiting.map((d) => `   - ${d.title} (version ${d.version}, ${(d.status ?? "pending").replace(/_/g, " ")})`)),
+      : waiting.map(
+          (d) => `   - ${d.title} (version ${d.version}, ${(d.status ?? "pending").replace(/_/g, " ")})`,
+        )),
   );
   lines.push("3. Tests");
   lines.push(

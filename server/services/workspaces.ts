@@ -6,6 +6,7 @@ import {
   type LaunchWorkspaceInput,
   type LaunchWorkspaceResult,
   type Workspace,
+  type WorkspaceProvider,
 } from "../../domain/api/workspaces";
 import type { Db } from "../db/client";
 import { listGeneratedFiles } from "../db/queries/code";
@@ -13,6 +14,7 @@ import { insertWorkspace, setWorkspaceUrl } from "../db/queries/workspaces";
 import type { ProjectRow, WorkspaceRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { log } from "../logger";
+import { notify } from "../notifications/notify";
 import {
   availableProviders,
   builtInWorkspace,
@@ -41,6 +43,23 @@ export function presentWorkspace(row: WorkspaceRow): Workspace {
 
 export const NO_PROVIDERS_MESSAGE = `No Cloud IDE providers are configured on this server: set ${PROVIDER_VARIABLES.join(" or ")}.`;
 export const NO_CODE_MESSAGE = "Generate the application's code before opening it in a workspace.";
+
+/** Tells the project's owner how a launch went (FEATURES J3). */
+function tellLaunch(
+  db: Db,
+  projectId: number,
+  provider: WorkspaceProvider,
+  outcome: "succeeded" | "failed",
+  error?: string,
+): void {
+  notify(db, {
+    projectId,
+    kind: "workspace",
+    outcome,
+    params: { provider: PROVIDER_LABELS[provider], ...(error ? { error } : {}) },
+    link: `/projects/${projectId}/workspace`,
+  });
+}
 
 export async function launchWorkspace(deps: {
   db: Db;
@@ -99,11 +118,13 @@ export async function launchWorkspace(deps: {
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         log.warn("a workspace provider failed", { projectId: project.id, provider, reason: error.message });
+        tellLaunch(db, project.id, provider, "failed", error.message);
         return failed(error.message, provider);
       }
       break;
     }
   }
+  tellLaunch(db, project.id, provider, "succeeded");
   return {
     success: true,
     workspaceUrl: row.workspaceUrl,

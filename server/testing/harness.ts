@@ -14,8 +14,10 @@ import type { Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { createAgents, databaseUsage, type Agents } from "../engines/agents";
 import { JobRunner, type JobHandler } from "../jobs/runner";
+import { smtpMailer } from "../notifications/mailer";
+import { notificationsSettled, setMailer } from "../notifications/notify";
 import type { Builders } from "../pipeline/documents/builders";
-import { announceJob, documentJobHandlers } from "../pipeline/orchestrator";
+import { documentJobHandlers, jobListeners } from "../pipeline/orchestrator";
 import { setLogLevel } from "../logger";
 import { codeJobHandlers, type CodeSettings } from "../services/code";
 
@@ -95,6 +97,8 @@ export async function createTestApp(
     dataDir?: string;
     /** Proxy trust and the host and origin allow-lists (default: no proxy, nothing beyond loopback and this machine). */
     config?: Partial<Pick<Config, "trustProxy" | "allowedHosts" | "allowedOrigins" | "workspaces">>;
+    /** E-mail notifications through this SMTP server (a sink on loopback); default: no e-mail. */
+    mail?: NonNullable<Config["mail"]>;
     /** Deployment settings (preview host and ports, health timeout, forced sandbox mechanism). */
     deployments?: Partial<Omit<SupervisorOptions, "db" | "dataDir">>;
   } = {},
@@ -115,6 +119,12 @@ export async function createTestApp(
     dataDir: options.dataDir ?? ownDataDir ?? "",
     typecheck: options.codeTypecheck ?? false,
   };
+  setMailer(
+    database.db,
+    options.mail
+      ? { mailer: smtpMailer({ ...options.mail, timeoutMs: 5000 }), publicUrl: options.mail.publicUrl }
+      : null,
+  );
   const jobs = new JobRunner({
     db: database.db,
     handlers: {
@@ -122,7 +132,7 @@ export async function createTestApp(
       ...codeJobHandlers({ db: database.db, settings: code, llm: agents.llm }),
       ...options.jobHandlers,
     },
-    onChange: announceJob(database.db),
+    onChange: jobListeners(database.db),
     pollMs: 100,
   });
   await jobs.start();
@@ -156,6 +166,8 @@ export async function createTestApp(
   const close = async () => {
     await deployments.shutdown();
     await jobs.stop();
+    await notificationsSettled(database.db);
+    setMailer(database.db, null);
     await database.close();
     if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
   };

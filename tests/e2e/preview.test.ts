@@ -105,7 +105,7 @@ describe("the app preview in the browser", () => {
       await frame().locator("body").getByText("Neighbourhood Library").first().waitFor();
       expect(await page.getByRole("link", { name: "Open in New Tab" }).getAttribute("href")).toBe(src);
       expect(await page.getByTestId("export-widget").isVisible()).toBe(true);
-      expect(await page.getByRole("link", { name: "Continue in AppBuilder" }).getAttribute("href")).toBe(
+      expect(await page.getByRole("link", { name: "Continue in Specwright" }).getAttribute("href")).toBe(
         "/workflow",
       );
       expect(await page.getByTestId("preview-blocked").count()).toBe(0);

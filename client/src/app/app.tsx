@@ -2,13 +2,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/hooks/use-auth";
-import { useThemeSync } from "@/hooks/use-settings";
+import { useLanguageSync, useThemeSync } from "@/hooks/use-settings";
 import { queryClient } from "@/lib/query-client";
 import { AppRoutes } from "./routes";
 
-/** Applies the user's theme as soon as the settings load, and whenever they change. */
-function ThemeSync() {
+/** Applies the user's theme and language as soon as the settings load, and whenever they change. */
+function SettingsSync() {
   useThemeSync();
+  useLanguageSync();
   return null;
 }
 
@@ -16,7 +17,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ThemeSync />
+        <SettingsSync />
         <TooltipProvider>
           <AppRoutes />
           <Toaster />

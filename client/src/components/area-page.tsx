@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Project } from "@domain/api/projects";
 import { PageShell } from "@/app/shell/page-shell";
 import { useProjects } from "@/hooks/use-selected-project";
+import { useTranslation } from "@/i18n";
 import { EmptyState } from "./empty-state";
 import { NoProjectSelected } from "./no-project";
 
@@ -19,12 +20,13 @@ export function AreaPage(props: {
   children: (project: Project | null) => ReactNode;
   action?: (project: Project | null) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { selected, isLoading } = useProjects();
   const needsProject = props.needsProject ?? true;
   return (
     <PageShell title={props.title} subtitle={props.subtitle}>
       {isLoading ? (
-        <p className="text-sm text-muted-foreground">Loading projects...</p>
+        <p className="text-sm text-muted-foreground">{t("components:loadingProjects")}</p>
       ) : needsProject && !selected ? (
         <NoProjectSelected />
       ) : (

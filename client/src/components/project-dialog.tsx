@@ -15,6 +15,7 @@ import {
 import { Input, Label, Textarea } from "@/components/ui/input";
 import { PROJECTS_QUERY_KEY, setSelectedProjectId } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
 import { apiJson } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
@@ -28,6 +29,7 @@ export function NewProjectDialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const [internalOpen, setInternalOpen] = useState(false);
   const isOpen = open ?? internalOpen;
   const setOpen = onOpenChange ?? setInternalOpen;
@@ -41,14 +43,14 @@ export function NewProjectDialog({
       setSelectedProjectId(project.id);
       await queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
       toast({
-        title: "Project created successfully",
-        description: `${project.name} is now your current project.`,
+        title: t("components:newProject.created"),
+        description: t("components:newProject.createdText", { name: project.name }),
       });
       setName("");
       setDescription("");
       setOpen(false);
     },
-    onError: () => toast({ title: "Failed to create project", variant: "destructive" }),
+    onError: () => toast({ title: t("components:newProject.failed"), variant: "destructive" }),
   });
 
   const submit = (e: FormEvent) => {
@@ -63,39 +65,37 @@ export function NewProjectDialog({
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>New Project</DialogTitle>
-            <DialogDescription>
-              Give it a name and, if you like, describe the idea in a sentence or two.
-            </DialogDescription>
+            <DialogTitle>{t("components:newProject.title")}</DialogTitle>
+            <DialogDescription>{t("components:newProject.description")}</DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
-            <Label htmlFor="project-name">Project Name</Label>
+            <Label htmlFor="project-name">{t("components:newProject.name")}</Label>
             <Input
               id="project-name"
               value={name}
               maxLength={PROJECT_NAME_MAX}
               onChange={(e) => setName(e.target.value)}
-              placeholder="e.g. Neighbourhood Library"
+              placeholder={t("components:newProject.namePlaceholder")}
               autoFocus
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="project-description">Description</Label>
+            <Label htmlFor="project-description">{t("components:newProject.descriptionLabel")}</Label>
             <Textarea
               id="project-description"
               rows={4}
               value={description}
               maxLength={PROJECT_DESCRIPTION_MAX}
               onChange={(e) => setDescription(e.target.value)}
-              placeholder="e.g. A lending library where members borrow books with due dates."
+              placeholder={t("components:newProject.descriptionPlaceholder")}
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("common:actions.cancel")}
             </Button>
             <Button type="submit" disabled={!name.trim() || create.isPending}>
-              {create.isPending ? "Creating..." : "Create Project"}
+              {create.isPending ? t("components:newProject.creating") : t("components:newProject.submit")}
             </Button>
           </DialogFooter>
         </form>

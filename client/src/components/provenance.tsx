@@ -1,4 +1,5 @@
-import { describeGeneratedBy, type GeneratedBy } from "@domain/api/ai";
+import type { GeneratedBy } from "@domain/api/ai";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /**
@@ -14,6 +15,18 @@ export function Provenance({
   testId: string;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  // describeGeneratedBy's words (domain/api/ai.ts), in the interface's language; the reason is the server's.
+  const described =
+    by.engine === "llm"
+      ? t("components:provenance.writtenBy", {
+          model: by.model ?? by.provider ?? t("components:provenance.configuredModel"),
+        })
+      : by.engine === "embedded-fallback"
+        ? t("components:provenance.fallback", {
+            reason: by.reason ?? t("components:provenance.modelUnusable"),
+          })
+        : t("components:provenance.builtByEmbedded");
   return (
     <span
       className={cn(
@@ -23,9 +36,9 @@ export function Provenance({
       )}
       data-testid={testId}
       data-engine={by.engine}
-      title={by.engine === "embedded-fallback" ? describeGeneratedBy(by) : undefined}
+      title={by.engine === "embedded-fallback" ? described : undefined}
     >
-      {by.engine === "embedded" ? "Embedded engine" : describeGeneratedBy(by)}
+      {by.engine === "embedded" ? t("components:provenance.embedded") : described}
     </span>
   );
 }

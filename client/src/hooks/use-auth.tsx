@@ -1,7 +1,8 @@
 import { useMutation, useQuery, type UseMutationResult } from "@tanstack/react-query";
 import { createContext, useContext, type ReactNode } from "react";
 import type { LoginInput, RegisterInput, User } from "@domain/api/auth";
-import { apiJson, apiRequest, errorText } from "@/lib/api";
+import { t } from "@/i18n";
+import { apiJson, apiRequest, errorText, errorTextWithoutField } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "./use-toast";
 
@@ -36,10 +37,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({ title: "Welcome back!", description: `Logged in as ${user.name}` });
+      toast({
+        title: t("auth:toast.welcomeBack"),
+        description: t("auth:toast.loggedInAs", { name: user.name }),
+      });
     },
     onError: (error) =>
-      toast({ title: "Login failed", description: errorText(error), variant: "destructive" }),
+      toast({
+        title: t("auth:toast.loginFailed"),
+        description: errorTextWithoutField(error),
+        variant: "destructive",
+      }),
   });
 
   const registerMutation = useMutation({
@@ -47,10 +55,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: `Account created for ${user.name}` });
+      toast({
+        title: t("auth:toast.welcome", { product: PRODUCT_NAME }),
+        description: t("auth:toast.accountCreated", { name: user.name }),
+      });
     },
     onError: (error) =>
-      toast({ title: "Registration failed", description: errorText(error), variant: "destructive" }),
+      // A 400 about one field says it without the field's name: the form shows it beside the field too.
+      toast({
+        title: t("auth:toast.registrationFailed"),
+        description: errorTextWithoutField(error),
+        variant: "destructive",
+      }),
   });
 
   const logoutMutation = useMutation({
@@ -61,10 +77,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);
-      toast({ title: "Logged out", description: "You have been successfully logged out" });
+      toast({ title: t("auth:toast.loggedOut"), description: t("auth:toast.loggedOutText") });
     },
     onError: (error) =>
-      toast({ title: "Logout failed", description: errorText(error), variant: "destructive" }),
+      toast({ title: t("auth:toast.logoutFailed"), description: errorText(error), variant: "destructive" }),
   });
 
   return (

@@ -11,6 +11,7 @@ import {
 import type { ServerMessage } from "@domain/events";
 import { aiUsageKey } from "@/components/ai-usage-card";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
 import { apiJson, errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { RealtimeSocket, type SocketStatus } from "@/lib/socket";
@@ -115,7 +116,11 @@ export function useChat(projectId: number, aiAgent: AiAgent = REQUIREMENTS_AI) {
           setTyping(false);
           setPartial(null);
           setPending([]);
-          toast({ title: "Error", description: message.data.message, variant: "destructive" });
+          toast({
+            title: t("common:status.error"),
+            description: message.data.message,
+            variant: "destructive",
+          });
           return;
       }
     });
@@ -184,7 +189,7 @@ export function useRequirementActions(projectId: number) {
       list?.map((r) => (r.id === updated.id ? updated : r)),
     );
   const onError = (error: unknown) =>
-    toast({ title: "Error", description: errorText(error), variant: "destructive" });
+    toast({ title: t("common:status.error"), description: errorText(error), variant: "destructive" });
   const update = useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: UpdateRequirementInput }) =>
       apiJson<Requirement>("PATCH", `/api/projects/${projectId}/requirements/${id}`, changes),

@@ -5,6 +5,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { applyLanguage, t } from "@/i18n";
 import { applyTheme, watchSystemTheme } from "@/lib/theme";
 
 /** The signed-in user's settings (delivery.md §2.14, §7); queried only when a user exists (§2). */
@@ -32,10 +33,14 @@ export function useSaveSettings() {
       settingsSchema.parse(await apiJson<unknown>("PUT", "/api/settings", changes)),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
-      toast({ title: "Settings saved" });
+      toast({ title: t("components:settings.saved") });
     },
     onError: (error) =>
-      toast({ title: "Error saving settings", description: errorText(error), variant: "destructive" }),
+      toast({
+        title: t("components:settings.saveFailed"),
+        description: errorText(error),
+        variant: "destructive",
+      }),
   });
 }
 
@@ -48,4 +53,13 @@ export function useThemeSync(): void {
     applyTheme(theme);
     return theme === "system" ? watchSystemTheme(() => applyTheme("system")) : undefined;
   }, [theme]);
+}
+
+/** Switches the whole interface to the saved language as soon as the settings load, and whenever it changes. */
+export function useLanguageSync(): void {
+  const { data } = useSettings();
+  const language = data?.language;
+  useEffect(() => {
+    if (language !== undefined) void applyLanguage(language);
+  }, [language]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorText, fieldError, getQueryFn } from "./api";
+import { ApiError, apiRequest, errorText, errorTextWithoutField, fieldError, getQueryFn } from "./api";
 
 const respond = (status: number, body: string, statusText = "") =>
   vi.fn(
@@ -74,5 +74,30 @@ describe("fieldError", () => {
     expect(fieldError(new ApiError(409, "409: taken", "password: not really"), "password")).toBeNull();
     expect(fieldError(new Error("password: offline"), "password")).toBeNull();
     expect(fieldError(null, "password")).toBeNull();
+  });
+});
+
+describe("errorTextWithoutField", () => {
+  const badRequest = (message: string) =>
+    new ApiError(400, `400: ${JSON.stringify({ code: "bad_request:api", message })}`, message);
+
+  it("says a 400 about one field in words, without the field's name", () => {
+    expect(errorTextWithoutField(badRequest("password: Password must be at least 8 characters"))).toBe(
+      "Password must be at least 8 characters",
+    );
+    expect(errorTextWithoutField(badRequest("items.0.name: Name is required"))).toBe("Name is required");
+  });
+
+  it("leaves every other message as errorText gives it", () => {
+    expect(errorTextWithoutField(badRequest("Nothing to update: send name or description"))).toBe(
+      "Nothing to update: send name or description",
+    );
+    expect(errorTextWithoutField(new ApiError(409, "409: taken", "Username is already taken"))).toBe(
+      "Username is already taken",
+    );
+    expect(errorTextWithoutField(new ApiError(409, "409: x", "password: not a 400"))).toBe(
+      "password: not a 400",
+    );
+    expect(errorTextWithoutField(new Error("offline"))).toBe("offline");
   });
 });

@@ -36,11 +36,28 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A 400 about one field reads `"field: message"` (`"password: Password must…"`, `"items.0.name: …"`). */
+const FIELD_MESSAGE = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*): ([\s\S]+)$/;
+
+/** The field and the message of a 400 about one field, or null for any other error. */
+function fieldMessage(error: unknown): { field: string; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || error.serverMessage === undefined) return null;
+  const match = FIELD_MESSAGE.exec(error.serverMessage);
+  return match?.[1] && match[2] ? { field: match[1], message: match[2] } : null;
+}
+
 /** The server's message about one field of a 400 (`"password: …"` gives `"…"`), or null when it is about another. */
 export function fieldError(error: unknown, field: string): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const prefix = `${field}: `;
-  return error.serverMessage?.startsWith(prefix) ? error.serverMessage.slice(prefix.length) : null;
+  const about = fieldMessage(error);
+  return about?.field === field ? about.message : null;
+}
+
+/**
+ * errorText for a summary or a toast beside the form's own field errors: a 400 about one field gives its message
+ * alone (`"password: Password must…"` gives `"Password must…"`), any other error its errorText.
+ */
+export function errorTextWithoutField(error: unknown): string {
+  return fieldMessage(error)?.message ?? errorText(error);
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {

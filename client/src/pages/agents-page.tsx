@@ -7,6 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
+import { agentCardDescription, agentCardName, agentCardStatusText } from "@/lib/domain-labels";
 import { statTestId } from "@/lib/test-ids";
 
 const STATUS: Record<AgentCardStatus, BadgeVariant> = {
@@ -19,6 +22,8 @@ const STATUS: Record<AgentCardStatus, BadgeVariant> = {
 
 /** delivery.md §2.13 / §4.3: summary cards and one card per agent, derived from the project's documents. */
 export function AgentsPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { selected, isLoading } = useProjects();
   const facts = useProjectSnapshot(selected);
   const snapshot = facts.settled ? facts.snapshot : null;
@@ -26,53 +31,78 @@ export function AgentsPage() {
   const summary = snapshot ? agentSummary(snapshot, cards) : null;
   return (
     <PageShell
-      title="AI Agents"
-      subtitle={selected ? `The agent team working on ${selected.name}` : "The agent team"}
+      title={t("dashboard:agents.title")}
+      subtitle={
+        selected ? t("dashboard:agents.subtitleFor", { name: selected.name }) : t("dashboard:agents.subtitle")
+      }
     >
       {isLoading || (selected && !snapshot) ? (
-        <p className="text-sm text-muted-foreground">Loading projects...</p>
+        <p className="text-sm text-muted-foreground">{t("components:loadingProjects")}</p>
       ) : !selected || !snapshot || !summary ? (
         <NoProjectSelected />
       ) : (
         <div className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {/* `id`: the English label the figure's test id is made from. */}
             {[
-              ["Active Agents", summary.active],
-              ["Waiting for Action", summary.waiting],
-              ["Completed", summary.completed],
-              ["Overall Progress", `${summary.overallProgress}%`],
-            ].map(([label, value]) => (
-              <Card key={label}>
+              {
+                id: "Active Agents",
+                label: t("dashboard:agents.active"),
+                value: format.number(summary.active),
+              },
+              {
+                id: "Waiting for Action",
+                label: t("dashboard:agents.waiting"),
+                value: format.number(summary.waiting),
+              },
+              {
+                id: "Completed",
+                label: t("dashboard:agents.completed"),
+                value: format.number(summary.completed),
+              },
+              {
+                id: "Overall Progress",
+                label: t("dashboard:agents.overallProgress"),
+                value: format.percent(summary.overallProgress / 100),
+              },
+            ].map(({ id, label, value }) => (
+              <Card key={id}>
                 <CardHeader className="pb-2">
                   <CardDescription>{label}</CardDescription>
                 </CardHeader>
-                <CardContent className="text-2xl font-semibold" data-testid={statTestId(String(label))}>
+                <CardContent className="text-2xl font-semibold" data-testid={statTestId(id)}>
                   {value}
                 </CardContent>
               </Card>
             ))}
           </div>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-            {cards.map((card) => (
-              <Card key={card.id} data-testid="agent-card">
-                <CardHeader>
-                  <div className="flex items-start justify-between gap-2">
-                    <CardTitle className="text-base">{card.name}</CardTitle>
-                    <Badge variant={STATUS[card.status]}>{card.status}</Badge>
-                  </div>
-                  <CardDescription>{card.description}</CardDescription>
-                </CardHeader>
-                <CardContent className="grid gap-2 text-sm">
-                  <Progress value={card.progress} label={`${card.name} progress`} />
-                  <div className="flex justify-between text-xs text-muted-foreground">
-                    <span>{card.progress}%</span>
-                    <span>
-                      {card.completedTasks} of {card.totalTasks} tasks
-                    </span>
-                  </div>
-                </CardContent>
-              </Card>
-            ))}
+            {cards.map((card) => {
+              const name = agentCardName(card);
+              return (
+                <Card key={card.id} data-testid="agent-card">
+                  <CardHeader>
+                    <div className="flex items-start justify-between gap-2">
+                      <CardTitle className="text-base">{name}</CardTitle>
+                      <Badge variant={STATUS[card.status]}>{agentCardStatusText(card.status)}</Badge>
+                    </div>
+                    <CardDescription>{agentCardDescription(card)}</CardDescription>
+                  </CardHeader>
+                  <CardContent className="grid gap-2 text-sm">
+                    <Progress value={card.progress} label={t("dashboard:progressOf", { name })} />
+                    <div className="flex justify-between text-xs text-muted-foreground">
+                      <span>{format.percent(card.progress / 100)}</span>
+                      <span>
+                        {t("dashboard:agents.tasks", {
+                          done: format.number(card.completedTasks),
+                          total: format.number(card.totalTasks),
+                        })}
+                      </span>
+                    </div>
+                  </CardContent>
+                </Card>
+              );
+            })}
           </div>
           <AiUsageCard projectId={selected.id} />
         </div>

@@ -1,37 +1,26 @@
 import { Bot, FileCheck2, Rocket, ShieldCheck, Sparkles } from "lucide-react";
+import type { TFunction } from "i18next";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth } from "@/hooks/use-auth";
+import { PRODUCT_NAME, useAuth } from "@/hooks/use-auth";
+import { useTranslation } from "@/i18n";
 import { fieldError } from "@/lib/api";
 
 /** platform.md §1: the four promises of the sign-in page. */
-const BLURBS = [
-  {
-    icon: FileCheck2,
-    title: "IEEE 830 requirements",
-    text: "Requirements gathering that complies with IEEE 830, with AI analysis of every answer.",
-  },
-  {
-    icon: Bot,
-    title: "4 specialised AI agents",
-    text: "A team for design, coding, database and testing works through your project with you.",
-  },
-  {
-    icon: Rocket,
-    title: "Rapid development",
-    text: "From requirements to deployment: documents, code, tests and a live preview.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Enterprise quality",
-    text: "Security, testing and documentation built in, reviewed and approved by you.",
-  },
-];
+function blurbs(t: TFunction) {
+  return [
+    { icon: FileCheck2, title: t("auth:blurb.ieee.title"), text: t("auth:blurb.ieee.text") },
+    { icon: Bot, title: t("auth:blurb.agents.title"), text: t("auth:blurb.agents.text") },
+    { icon: Rocket, title: t("auth:blurb.rapid.title"), text: t("auth:blurb.rapid.text") },
+    { icon: ShieldCheck, title: t("auth:blurb.quality.title"), text: t("auth:blurb.quality.text") },
+  ];
+}
 
 function SignInForm() {
+  const { t } = useTranslation();
   const { loginMutation } = useAuth();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -42,7 +31,7 @@ function SignInForm() {
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="login-username">Username</Label>
+        <Label htmlFor="login-username">{t("auth:field.username")}</Label>
         <Input
           id="login-username"
           autoComplete="username"
@@ -52,7 +41,7 @@ function SignInForm() {
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="login-password">Password</Label>
+        <Label htmlFor="login-password">{t("auth:field.password")}</Label>
         <Input
           id="login-password"
           type="password"
@@ -63,13 +52,14 @@ function SignInForm() {
         />
       </div>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? "Signing In..." : "Sign In"}
+        {loginMutation.isPending ? t("auth:signIn.pending") : t("auth:signIn.submit")}
       </Button>
     </form>
   );
 }
 
 function SignUpForm() {
+  const { t } = useTranslation();
   const { registerMutation } = useAuth();
   const [name, setName] = useState("");
   const [username, setUsername] = useState("");
@@ -83,7 +73,7 @@ function SignUpForm() {
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="register-name">Full Name</Label>
+        <Label htmlFor="register-name">{t("auth:field.fullName")}</Label>
         <Input
           id="register-name"
           autoComplete="name"
@@ -93,7 +83,7 @@ function SignUpForm() {
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="register-username">Username</Label>
+        <Label htmlFor="register-username">{t("auth:field.username")}</Label>
         <Input
           id="register-username"
           autoComplete="username"
@@ -103,7 +93,7 @@ function SignUpForm() {
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="register-password">Password</Label>
+        <Label htmlFor="register-password">{t("auth:field.password")}</Label>
         <Input
           id="register-password"
           type="password"
@@ -115,7 +105,7 @@ function SignUpForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <p id="register-password-hint" className="text-xs text-muted-foreground">
-          At least 8 characters, not a common password or your username; a long passphrase is best.
+          {t("auth:signUp.passwordHint")}
         </p>
         {passwordError && (
           <p className="text-xs text-destructive" role="alert">
@@ -124,13 +114,14 @@ function SignUpForm() {
         )}
       </div>
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-        {registerMutation.isPending ? "Creating Account..." : "Create Account"}
+        {registerMutation.isPending ? t("auth:signUp.pending") : t("auth:signUp.submit")}
       </Button>
     </form>
   );
 }
 
 export function AuthPage() {
+  const { t } = useTranslation();
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <section className="hidden flex-col justify-center gap-10 bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-600 p-12 text-white lg:flex">
@@ -139,16 +130,13 @@ export function AuthPage() {
             <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-white/15">
               <Sparkles className="h-5 w-5" />
             </span>
-            <span className="text-2xl font-semibold">Specwright</span>
+            <span className="text-2xl font-semibold">{PRODUCT_NAME}</span>
           </div>
-          <h2 className="text-4xl font-bold leading-tight">Turn your idea into a working application.</h2>
-          <p className="mt-4 max-w-lg text-indigo-100">
-            Describe what you want built. Review and approve each document along the way, and get a real,
-            tested app at the end.
-          </p>
+          <h2 className="text-4xl font-bold leading-tight">{t("auth:hero.title")}</h2>
+          <p className="mt-4 max-w-lg text-indigo-100">{t("auth:hero.text")}</p>
         </div>
         <ul className="grid gap-5">
-          {BLURBS.map((b) => (
+          {blurbs(t).map((b) => (
             <li key={b.title} className="flex gap-4">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-white/15">
                 <b.icon className="h-5 w-5" />
@@ -164,14 +152,14 @@ export function AuthPage() {
       <section className="flex items-center justify-center p-6">
         <Card className="w-full max-w-md">
           <CardHeader>
-            <CardTitle className="text-2xl">Get Started</CardTitle>
-            <CardDescription>Sign in or create a new account to start building</CardDescription>
+            <CardTitle className="text-2xl">{t("auth:card.title")}</CardTitle>
+            <CardDescription>{t("auth:card.description")}</CardDescription>
           </CardHeader>
           <CardContent>
             <Tabs defaultValue="sign-in">
               <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+                <TabsTrigger value="sign-in">{t("auth:tab.signIn")}</TabsTrigger>
+                <TabsTrigger value="sign-up">{t("auth:tab.signUp")}</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
                 <SignInForm />

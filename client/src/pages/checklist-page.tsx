@@ -7,12 +7,11 @@ import { PageShell } from "@/app/shell/page-shell";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/i18n";
 import { ApiError, errorText } from "@/lib/api";
 import { QUERY_MAX_RETRIES } from "@/lib/query-client";
 import { ChecklistEditor } from "@/pipeline/phases/01-requirements/checklist/checklist-editor";
 import { checklistQueryKey } from "@/pipeline/phases/01-requirements/checklist/use-checklist-editor";
-
-const TITLE = "Requirements Checklist";
 
 /** Ids in the path are plain positive decimals, as the server accepts them. */
 function projectIdOf(raw: string | undefined): number | null {
@@ -27,24 +26,25 @@ const retryUnlessMissing = (failures: number, error: unknown) =>
   failures < QUERY_MAX_RETRIES;
 
 function ProjectNotFound({ raw }: { raw: string | undefined }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       icon={SearchX}
-      title="Project not found"
+      title={t("checklist:page.notFoundTitle")}
       action={
         <Button asChild>
-          <Link href="/">Go to the Dashboard</Link>
+          <Link href="/">{t("checklist:page.goToDashboard")}</Link>
         </Button>
       }
     >
-      There is no project “{raw}” among your projects, so there is no checklist to show. Choose a project from
-      the Dashboard.
+      {t("checklist:page.notFoundDescription", { project: raw ?? "" })}
     </EmptyState>
   );
 }
 
 /** delivery.md §2.1: /projects/{id}/checklist, the requirements checklist wizard of one of the user's projects. */
 export function ChecklistPage() {
+  const { t } = useTranslation();
   const params = useParams<{ id: string }>();
   const projectId = projectIdOf(params.id);
   const project = useQuery<Project>({
@@ -68,21 +68,21 @@ export function ChecklistPage() {
 
   return (
     <PageShell
-      title={TITLE}
-      subtitle={project.data?.name ?? "Answer the questions that define what your app must do"}
+      title={t("checklist:page.title")}
+      subtitle={project.data?.name ?? t("checklist:page.subtitle")}
     >
       {missing ? (
         <ProjectNotFound raw={params.id} />
       ) : failure ? (
         <EmptyState
           icon={AlertCircle}
-          title="The checklist could not be loaded"
+          title={t("checklist:page.loadFailed")}
           action={
             <Button
               variant="outline"
               onClick={() => void (project.error ? project.refetch() : checklist.refetch())}
             >
-              Try again
+              {t("checklist:page.tryAgain")}
             </Button>
           }
         >
@@ -92,7 +92,7 @@ export function ChecklistPage() {
         <ChecklistEditor key={project.data.id} checklist={checklist.data} />
       ) : (
         <div className="flex justify-center py-16">
-          <Spinner className="h-8 w-8" label="Loading the checklist" />
+          <Spinner className="h-8 w-8" label={t("checklist:page.loading")} />
         </div>
       )}
     </PageShell>

@@ -3,17 +3,16 @@ import { useLocation, useSearch } from "wouter";
 import { PageShell } from "@/app/shell/page-shell";
 import { setSelectedProjectId, useProjects } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
+import { t as translate, useTranslation } from "@/i18n";
 import { DocumentsView } from "@/pipeline/documents/documents-view";
 import { parseDocumentsParams } from "@/pipeline/documents/query-params";
-
-const TITLE = "Documents";
-const SUBTITLE = "SRS, system design and technical documents for review and approval";
 
 /**
  * /documents (delivery.md §2.2): the selected project's documents. `?project=` selects one of the user's
  * projects; with no project at all the user is sent to the Dashboard with 'Select a Project'.
  */
 export function DocumentsPage() {
+  const { t } = useTranslation();
   const search = useSearch();
   const params = useMemo(() => parseDocumentsParams(search), [search]);
   const [, navigate] = useLocation();
@@ -31,8 +30,8 @@ export function DocumentsPage() {
     if (!isSuccess || project || redirected.current) return;
     redirected.current = true;
     toast({
-      title: "Select a Project",
-      description: "Please select a project from the Dashboard first.",
+      title: translate("documents:page.selectProjectTitle"),
+      description: translate("documents:page.selectProjectDescription"),
       variant: "destructive",
     });
     navigate("/");
@@ -40,11 +39,13 @@ export function DocumentsPage() {
 
   return (
     <PageShell
-      title={TITLE}
-      subtitle={project ? `${project.name}: review and approve its documents` : SUBTITLE}
+      title={t("documents:page.title")}
+      subtitle={
+        project ? t("documents:page.projectSubtitle", { name: project.name }) : t("documents:page.subtitle")
+      }
     >
       {isLoading || !project ? (
-        <p className="text-sm text-muted-foreground">Loading projects...</p>
+        <p className="text-sm text-muted-foreground">{t("documents:page.loadingProjects")}</p>
       ) : (
         <DocumentsView key={project.id} project={project} params={params} />
       )}

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Label, Textarea } from "@/components/ui/input";
 import { useProjects } from "@/hooks/use-selected-project";
-import { formatDateTime } from "@/pipeline/documents/labels";
+import { useFormat, useTranslation } from "@/i18n";
 import { icsUrl, useMeetings, useUpdateMeeting } from "@/pipeline/meetings/api";
 import { MeetingForm } from "@/pipeline/meetings/meeting-form";
 
@@ -23,7 +23,15 @@ export function splitMeetings(meetings: readonly Meeting[], now: number) {
 
 const STATUS_VARIANT = { scheduled: "default", completed: "success", cancelled: "muted" } as const;
 
+/** A meeting's date and time in the interface's language; empty for a date that cannot be read. */
+function useMeetingTime() {
+  const format = useFormat();
+  return (iso: string) => (Number.isNaN(Date.parse(iso)) ? "" : format.dateTime(iso));
+}
+
 function MeetingCard({ meeting, onEdit }: { meeting: Meeting; onEdit: (m: Meeting) => void }) {
+  const { t } = useTranslation();
+  const when = useMeetingTime();
   const update = useUpdateMeeting();
   const [notes, setNotes] = useState(meeting.notes);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -35,11 +43,11 @@ function MeetingCard({ meeting, onEdit }: { meeting: Meeting; onEdit: (m: Meetin
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold">{meeting.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {formatDateTime(meeting.scheduledAt)} · {meeting.projectName}
+            {when(meeting.scheduledAt)} · {meeting.projectName}
             {meeting.attendees.length > 0 && ` · ${meeting.attendees.join(", ")}`}
           </p>
         </div>
-        <Badge variant={STATUS_VARIANT[meeting.status]}>{meeting.status}</Badge>
+        <Badge variant={STATUS_VARIANT[meeting.status]}>{t(`meetings:status.${meeting.status}`)}</Badge>
       </div>
       {meeting.description && (
         <pre className="max-h-48 overflow-auto whitespace-pre-wrap rounded-md bg-muted/40 p-3 font-sans text-sm">
@@ -47,7 +55,7 @@ function MeetingCard({ meeting, onEdit }: { meeting: Meeting; onEdit: (m: Meetin
         </pre>
       )}
       <div className="grid gap-1.5">
-        <Label htmlFor={notesId}>Notes</Label>
+        <Label htmlFor={notesId}>{t("meetings:card.notes")}</Label>
         <Textarea id={notesId} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -57,12 +65,12 @@ function MeetingCard({ meeting, onEdit }: { meeting: Meeting; onEdit: (m: Meetin
           disabled={notes === meeting.notes || update.isPending}
           onClick={() => update.mutate({ id: meeting.id, changes: { notes } })}
         >
-          Save Notes
+          {t("meetings:card.saveNotes")}
         </Button>
         {scheduled && (
           <>
             <Button size="sm" variant="outline" onClick={() => onEdit(meeting)}>
-              <Pencil aria-hidden /> Reschedule
+              <Pencil aria-hidden /> {t("meetings:card.reschedule")}
             </Button>
             <Button
               size="sm"
@@ -75,25 +83,28 @@ function MeetingCard({ meeting, onEdit }: { meeting: Meeting; onEdit: (m: Meetin
                 })
               }
             >
-              <CheckCircle2 aria-hidden /> Complete
+              <CheckCircle2 aria-hidden /> {t("meetings:card.complete")}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setConfirmCancel(true)}>
-              <XCircle aria-hidden /> Cancel Meeting
+              <XCircle aria-hidden /> {t("meetings:card.cancelMeeting")}
             </Button>
           </>
         )}
         <Button size="sm" variant="ghost" asChild>
           <a href={icsUrl(meeting.id)} download={`meeting-${meeting.id}.ics`}>
-            <Download aria-hidden /> Add to calendar (.ics)
+            <Download aria-hidden /> {t("meetings:card.addToCalendar")}
           </a>
         </Button>
       </div>
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title="Cancel this meeting?"
-        description={`${meeting.title} on ${formatDateTime(meeting.scheduledAt)} is cancelled; its notes stay.`}
-        confirmLabel="Cancel Meeting"
+        title={t("meetings:cancel.title")}
+        description={t("meetings:cancel.description", {
+          title: meeting.title,
+          when: when(meeting.scheduledAt),
+        })}
+        confirmLabel={t("meetings:card.cancelMeeting")}
         pending={update.isPending}
         onConfirm={() => update.mutate({ id: meeting.id, changes: { status: "cancelled" } })}
       />
@@ -103,6 +114,7 @@ function MeetingCard({ meeting, onEdit }: { meeting: Meeting; onEdit: (m: Meetin
 
 /** /meetings (delivery.md §2.12; FEATURES J2): 'Upcoming Meetings', past meetings, and Schedule Meeting. */
 export function MeetingsPage() {
+  const { t } = useTranslation();
   const { selected } = useProjects();
   const meetings = useMeetings();
   const [form, setForm] = useState<{ meeting?: Meeting } | null>(null);
@@ -129,39 +141,35 @@ export function MeetingsPage() {
     );
 
   return (
-    <PageShell title="Meetings" subtitle="Reviews and decisions about your projects">
+    <PageShell title={t("meetings:title")} subtitle={t("meetings:subtitle")}>
       <div className="grid max-w-4xl gap-6">
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => setForm({})} disabled={!selected} data-testid="schedule-meeting">
-            <CalendarPlus aria-hidden /> Schedule Meeting
+            <CalendarPlus aria-hidden /> {t("meetings:schedule")}
           </Button>
-          {!selected && (
-            <p className="text-sm text-muted-foreground">
-              Select or create a project to schedule a meeting about it.
-            </p>
-          )}
+          {!selected && <p className="text-sm text-muted-foreground">{t("meetings:noProject")}</p>}
         </div>
         <Card>
           <CardHeader>
-            <CardTitle>Upcoming Meetings</CardTitle>
+            <CardTitle>{t("meetings:upcoming.title")}</CardTitle>
           </CardHeader>
           <CardContent data-testid="upcoming-meetings">
             {meetings.isPending ? (
-              <p className="text-sm text-muted-foreground">Loading meetings...</p>
+              <p className="text-sm text-muted-foreground">{t("meetings:loading")}</p>
             ) : meetings.isError ? (
               <p className="text-sm text-destructive" role="alert">
-                The meetings could not be loaded. Reload the page to try again.
+                {t("meetings:loadError")}
               </p>
             ) : (
-              list(upcoming, "No upcoming meetings.")
+              list(upcoming, t("meetings:upcoming.empty"))
             )}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Past Meetings</CardTitle>
+            <CardTitle>{t("meetings:past.title")}</CardTitle>
           </CardHeader>
-          <CardContent data-testid="past-meetings">{list(past, "No past meetings yet.")}</CardContent>
+          <CardContent data-testid="past-meetings">{list(past, t("meetings:past.empty"))}</CardContent>
         </Card>
       </div>
       {form && formProject && (

@@ -5,11 +5,13 @@ import type { Project } from "@domain/api/projects";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { PROJECTS_QUERY_KEY } from "@/hooks/use-selected-project";
+import { useTranslation } from "@/i18n";
 import { AppPreview } from "@/pipeline/phases/07-deploy/app-preview";
 import { parsePreviewParams } from "@/pipeline/phases/07-deploy/rules";
 
 /** /preview/{projectId}/{appName} (delivery.md §2.10): the project's running app, started on arrival. */
 export function PreviewPage() {
+  const { t } = useTranslation();
   const params = useParams<{ projectId: string; appName: string }>();
   const parsed = parsePreviewParams(params.projectId, params.appName);
   const projects = useQuery<Project[]>({ queryKey: PROJECTS_QUERY_KEY });
@@ -18,16 +20,16 @@ export function PreviewPage() {
       <div className="mx-auto max-w-2xl p-6">
         <EmptyState
           icon={MonitorX}
-          title="App Preview"
+          title={t("deploy:preview.title")}
           action={
             <Button variant="outline" asChild>
               <Link href="/workflow">
-                <ArrowLeft aria-hidden /> Back to Workflow
+                <ArrowLeft aria-hidden /> {t("deploy:preview.backToWorkflow")}
               </Link>
             </Button>
           }
         >
-          Invalid preview URL. Please navigate from the workflow page.
+          {t("deploy:preview.invalidUrl")}
         </EmptyState>
       </div>
     );

@@ -7,10 +7,12 @@ import { NoProjectSelected } from "@/components/no-project";
 import { Button } from "@/components/ui/button";
 import { useRequirements } from "@/hooks/use-chat";
 import { useProjects } from "@/hooks/use-selected-project";
+import { useTranslation } from "@/i18n";
 import { ChatMode, useRequirementActionProps } from "@/pipeline/phases/01-requirements/chat/chat-mode";
 import { RequirementsTable } from "@/pipeline/phases/01-requirements/chat/requirements-table";
 
 function ProjectRequirements({ project }: { project: Project }) {
+  const { t } = useTranslation();
   const requirements = useRequirements(project.id);
   const actions = useRequirementActionProps(project.id);
   const list = requirements.data ?? [];
@@ -19,28 +21,24 @@ function ProjectRequirements({ project }: { project: Project }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{project.name}</h2>
-          <p className="text-sm text-muted-foreground">
-            Chat with the Requirements AI or answer the checklist; every requirement found gets an id (FR,
-            NFR, US).
-          </p>
+          <p className="text-sm text-muted-foreground">{t("requirements:page.intro")}</p>
         </div>
         <Button asChild variant="outline">
           <Link href={`/projects/${project.id}/checklist`}>
-            <ClipboardList /> Open Requirements Checklist
+            <ClipboardList /> {t("requirements:page.openChecklist")}
           </Link>
         </Button>
       </div>
       <ChatMode project={project} className="md:h-[36rem]" />
       <section className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-labelledby="all-requirements">
         <h2 id="all-requirements" className="text-lg font-semibold">
-          All Requirements
+          {t("requirements:page.allRequirements")}
         </h2>
         {requirements.isLoading ? (
-          <p className="text-sm text-muted-foreground">Loading requirements...</p>
+          <p className="text-sm text-muted-foreground">{t("requirements:loadingRequirements")}</p>
         ) : list.length === 0 ? (
-          <EmptyState icon={ListChecks} title="No requirements yet">
-            Requirements appear here with their ids as they are gathered through the chat above or the
-            checklist.
+          <EmptyState icon={ListChecks} title={t("requirements:page.emptyTitle")}>
+            {t("requirements:page.emptyDescription")}
           </EmptyState>
         ) : (
           <RequirementsTable requirements={list} actions={actions} />
@@ -51,11 +49,12 @@ function ProjectRequirements({ project }: { project: Project }) {
 }
 
 export function RequirementsPage() {
+  const { t } = useTranslation();
   const { selected, isLoading } = useProjects();
   return (
-    <PageShell title="Requirements" subtitle="What the application must do, gathered by checklist or chat">
+    <PageShell title={t("requirements:page.title")} subtitle={t("requirements:page.subtitle")}>
       {isLoading ? (
-        <p className="text-sm text-muted-foreground">Loading projects...</p>
+        <p className="text-sm text-muted-foreground">{t("requirements:page.loadingProjects")}</p>
       ) : !selected ? (
         <NoProjectSelected />
       ) : (

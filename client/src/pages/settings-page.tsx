@@ -17,8 +17,7 @@ import { Input, Label } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAuth } from "@/hooks/use-auth";
 import { useSaveSettings, useSettings } from "@/hooks/use-settings";
-
-const THEME_LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
+import { t, useTranslation } from "@/i18n";
 
 /** The auto-save interval's problem, or null when it is a whole number of seconds from 1 to 300 (§5). */
 export function intervalProblem(text: string): string | null {
@@ -29,11 +28,15 @@ export function intervalProblem(text: string): string | null {
     value < AUTO_SAVE_MIN_SECONDS ||
     value > AUTO_SAVE_MAX_SECONDS
   )
-    return `Enter a whole number of seconds from ${AUTO_SAVE_MIN_SECONDS} to ${AUTO_SAVE_MAX_SECONDS}.`;
+    return t("settings:editing.intervalProblem", {
+      min: AUTO_SAVE_MIN_SECONDS,
+      max: AUTO_SAVE_MAX_SECONDS,
+    });
   return null;
 }
 
 function SettingsForm({ saved }: { saved: Settings }) {
+  const { t } = useTranslation();
   const save = useSaveSettings();
   const [interval, setIntervalText] = useState(String(saved.autoSaveInterval));
   const [theme, setTheme] = useState<Theme>(saved.theme);
@@ -64,14 +67,11 @@ function SettingsForm({ saved }: { saved: Settings }) {
     >
       <Card>
         <CardHeader>
-          <CardTitle>Editing</CardTitle>
-          <CardDescription>
-            The checklist saves your edits this many seconds after you stop typing (5 for active work, 30 for
-            occasional updates).
-          </CardDescription>
+          <CardTitle>{t("settings:editing.title")}</CardTitle>
+          <CardDescription>{t("settings:editing.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-1.5">
-          <Label htmlFor="auto-save-interval">Auto-save interval (seconds)</Label>
+          <Label htmlFor="auto-save-interval">{t("settings:editing.intervalLabel")}</Label>
           <Input
             id="auto-save-interval"
             type="number"
@@ -94,29 +94,27 @@ function SettingsForm({ saved }: { saved: Settings }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Appearance</CardTitle>
-          <CardDescription>
-            The theme applies at once; System follows your device's light or dark setting.
-          </CardDescription>
+          <CardTitle>{t("settings:appearance.title")}</CardTitle>
+          <CardDescription>{t("settings:appearance.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-1.5">
-            <Label htmlFor="settings-theme">Theme</Label>
+            <Label htmlFor="settings-theme">{t("settings:appearance.theme")}</Label>
             <Select value={theme} onValueChange={(v) => setTheme(v as Theme)}>
               <SelectTrigger id="settings-theme" data-testid="settings-theme">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {THEMES.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {THEME_LABELS[t]}
+                {THEMES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {t(`settings:themes.${value}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </div>
           <div className="grid content-start gap-1.5">
-            <Label htmlFor="settings-language">Language</Label>
+            <Label htmlFor="settings-language">{t("settings:appearance.language")}</Label>
             <Select value={language} onValueChange={(v) => setLanguage(v as Language)}>
               <SelectTrigger id="settings-language" data-testid="settings-language">
                 <SelectValue />
@@ -129,19 +127,14 @@ function SettingsForm({ saved }: { saved: Settings }) {
                 ))}
               </SelectContent>
             </Select>
-            <p className="text-xs text-muted-foreground">
-              Saved with your settings. This version's interface is in English; generated documents are in
-              English.
-            </p>
+            <p className="text-xs text-muted-foreground">{t("settings:appearance.languageDescription")}</p>
           </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Notifications</CardTitle>
-          <CardDescription>
-            Saved with your settings. This version does not send notifications yet, in the app or by e-mail.
-          </CardDescription>
+          <CardTitle>{t("settings:notifications.title")}</CardTitle>
+          <CardDescription>{t("settings:notifications.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <label className="flex items-center gap-2 text-sm">
@@ -150,11 +143,11 @@ function SettingsForm({ saved }: { saved: Settings }) {
               checked={notifications}
               onChange={(e) => setNotifications(e.target.checked)}
             />
-            Notifications
+            {t("settings:notifications.inApp")}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={email} onChange={(e) => setEmail(e.target.checked)} />
-            E-mail notifications
+            {t("settings:notifications.email")}
           </label>
         </CardContent>
       </Card>
@@ -164,7 +157,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
         disabled={save.isPending || problem !== null}
         data-testid="settings-save"
       >
-        <Save aria-hidden /> {save.isPending ? "Saving..." : "Save Settings"}
+        <Save aria-hidden /> {save.isPending ? t("settings:saving") : t("settings:save")}
       </Button>
     </form>
   );
@@ -172,18 +165,23 @@ function SettingsForm({ saved }: { saved: Settings }) {
 
 /** /settings (delivery.md §2.14): the auto-save interval, theme, language and notification switches, and Save. */
 export function SettingsPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const settings = useSettings();
   return (
     <PageShell
-      title="Settings"
-      subtitle={user ? `Your preferences, ${user.name} (@${user.username})` : "Your preferences"}
+      title={t("settings:title")}
+      subtitle={
+        user
+          ? t("settings:subtitleUser", { name: user.name, username: user.username })
+          : t("settings:subtitle")
+      }
     >
       {settings.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading settings...</p>
+        <p className="text-sm text-muted-foreground">{t("settings:loading")}</p>
       ) : settings.isError || !settings.data ? (
         <p className="text-sm text-destructive" role="alert">
-          The settings could not be loaded. Reload the page to try again.
+          {t("settings:loadError")}
         </p>
       ) : (
         <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />

@@ -11,7 +11,6 @@ import { canSubmitProjectForm } from "@domain/rules/workflow-gates";
 import {
   canStartCodeGeneration,
   currentStepIndex,
-  stepBadge,
   workflowSteps,
   type StepStatus,
 } from "@domain/rules/workflow-steps";
@@ -25,7 +24,17 @@ import { Progress } from "@/components/ui/progress";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { PROJECTS_QUERY_KEY, setSelectedProjectId, useProjects } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { apiJson } from "@/lib/api";
+import {
+  factText,
+  projectStatusText,
+  stepActionLabel,
+  stepDescription,
+  stepStatusText,
+  stepTitle,
+} from "@/lib/domain-labels";
 import { queryClient } from "@/lib/query-client";
 import { useStartDeployment } from "@/pipeline/phases/07-deploy/api";
 import { previewPath } from "@/pipeline/phases/07-deploy/rules";
@@ -37,6 +46,7 @@ const BADGE: Record<StepStatus, BadgeVariant> = {
 };
 
 function DefineProjectForm({ project }: { project: Project }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(project.name);
   const [description, setDescription] = useState("");
   const update = useMutation({
@@ -47,12 +57,12 @@ function DefineProjectForm({ project }: { project: Project }) {
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
-      toast({ title: "Project Defined Successfully!", description: "Next: gather the requirements." });
+      toast({ title: t("workflow:define.defined"), description: t("workflow:define.definedText") });
     },
     onError: () =>
       toast({
-        title: "Error",
-        description: "Failed to update project. Please try again.",
+        title: t("common:status.error"),
+        description: t("workflow:define.failed"),
         variant: "destructive",
       }),
   });
@@ -63,15 +73,13 @@ function DefineProjectForm({ project }: { project: Project }) {
   return (
     <Card id="define-project">
       <CardHeader>
-        <CardTitle>Define Your Project</CardTitle>
-        <CardDescription>
-          Say what the application is for. Every later phase starts from this description.
-        </CardDescription>
+        <CardTitle>{t("workflow:define.title")}</CardTitle>
+        <CardDescription>{t("workflow:define.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={submit}>
           <div className="space-y-2">
-            <Label htmlFor="define-name">Project Name</Label>
+            <Label htmlFor="define-name">{t("workflow:define.name")}</Label>
             <Input
               id="define-name"
               value={name}
@@ -80,18 +88,18 @@ function DefineProjectForm({ project }: { project: Project }) {
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="define-description">Project Description</Label>
+            <Label htmlFor="define-description">{t("workflow:define.descriptionLabel")}</Label>
             <Textarea
               id="define-description"
               rows={5}
               value={description}
               maxLength={PROJECT_DESCRIPTION_MAX}
               onChange={(e) => setDescription(e.target.value)}
-              placeholder="e.g. A lending library where members borrow books with due dates."
+              placeholder={t("workflow:define.descriptionPlaceholder")}
             />
           </div>
           <Button type="submit" disabled={!canSubmitProjectForm(name, description) || update.isPending}>
-            {update.isPending ? "Saving..." : "Start Building"}
+            {update.isPending ? t("workflow:define.saving") : t("workflow:define.submit")}
           </Button>
         </form>
       </CardContent>
@@ -104,6 +112,7 @@ function DefineProjectForm({ project }: { project: Project }) {
  * and opens the preview page, which follows it while it builds and shows it once it runs.
  */
 function DeployButton({ project }: { project: Project }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const appName = appNameFor(project.name);
   const start = useStartDeployment(() => navigate(previewPath(project.id, appName)));
@@ -116,13 +125,15 @@ function DeployButton({ project }: { project: Project }) {
         start.mutate({ projectId: project.id, appName, displayName: project.name, purpose: "deployment" })
       }
     >
-      {start.isPending ? "Deploying..." : "Deploy Application"}
+      {start.isPending ? t("workflow:deploy.pending") : t("workflow:deploy.submit")}
     </Button>
   );
 }
 
 /** delivery.md §2.3: the App Builder Workflow, its steps derived from the project's real state. */
 export function WorkflowPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { projects, selected, isLoading } = useProjects();
   const facts = useProjectSnapshot(selected);
   const snapshot = facts.settled ? facts.snapshot : null;
@@ -131,12 +142,9 @@ export function WorkflowPage() {
   const current = currentIndex === null ? null : steps[currentIndex];
   const progress = snapshot ? projectProgress(snapshot) : 0;
   return (
-    <PageShell
-      title="App Builder Workflow"
-      subtitle="From idea to deployed application, one approved step at a time"
-    >
+    <PageShell title={t("workflow:title")} subtitle={t("workflow:subtitle")}>
       {isLoading || (selected && !snapshot) ? (
-        <p className="text-sm text-muted-foreground">Loading projects...</p>
+        <p className="text-sm text-muted-foreground">{t("components:loadingProjects")}</p>
       ) : !selected || !snapshot ? (
         <NoProjectSelected />
       ) : (
@@ -145,7 +153,7 @@ export function WorkflowPage() {
             <div className="flex items-center gap-3">
               <Button variant="ghost" asChild>
                 <Link href="/dashboard">
-                  <ArrowLeft /> Dashboard
+                  <ArrowLeft /> {t("workflow:backToDashboard")}
                 </Link>
               </Button>
               <h2 className="text-xl font-semibold">{selected.name}</h2>
@@ -154,20 +162,20 @@ export function WorkflowPage() {
             <Card>
               <CardContent className="grid gap-2 pt-5">
                 <div className="flex justify-between text-sm">
-                  <span className="font-medium">Overall progress</span>
-                  <span data-testid="workflow-progress">{progress}% complete</span>
+                  <span className="font-medium">{t("workflow:overallProgress")}</span>
+                  <span data-testid="workflow-progress">
+                    {t("workflow:percentComplete", { percent: format.percent(progress / 100) })}
+                  </span>
                 </div>
-                <Progress value={progress} label="Overall progress" />
+                <Progress value={progress} label={t("workflow:overallProgress")} />
               </CardContent>
             </Card>
             <Card className="border-primary/40" data-testid="next-step">
               <CardHeader>
-                <CardDescription>Next Step</CardDescription>
-                <CardTitle>{current ? current.title : "Done"}</CardTitle>
+                <CardDescription>{t("workflow:nextStep.label")}</CardDescription>
+                <CardTitle>{current ? stepTitle(current.id) : t("workflow:nextStep.done")}</CardTitle>
                 <CardDescription>
-                  {current
-                    ? current.description
-                    : "Every step is complete: the application is generated, tested, previewed and deployed."}
+                  {current ? stepDescription(current.id) : t("workflow:nextStep.doneText")}
                 </CardDescription>
               </CardHeader>
             </Card>
@@ -185,28 +193,33 @@ export function WorkflowPage() {
                           ) : (
                             <Circle className="h-5 w-5 text-muted-foreground" />
                           )}
-                          {i + 1}. {step.title}
+                          {i + 1}. {stepTitle(step.id)}
                         </p>
-                        <Badge variant={BADGE[step.status]}>{stepBadge(step.status)}</Badge>
+                        <Badge variant={BADGE[step.status]}>{stepStatusText(step.status)}</Badge>
                       </div>
-                      <p className="text-sm text-muted-foreground">{step.description}</p>
+                      <p className="text-sm text-muted-foreground">{stepDescription(step.id)}</p>
                       {step.details.length > 0 && (
                         <ul className="text-xs text-muted-foreground">
                           {step.details.map((d) => (
-                            <li key={d}>{d}</li>
+                            <li key={d}>{factText(d)}</li>
                           ))}
                         </ul>
                       )}
                       {step.status === "in-progress" && (
-                        <Progress value={step.progress} label={`${step.title} progress`} />
+                        <Progress
+                          value={step.progress}
+                          label={t("workflow:stepProgress", { name: stepTitle(step.id) })}
+                        />
                       )}
                       {step.id === "requirements" && step.status !== "completed" && (
                         <div className="flex flex-wrap gap-2">
                           <Button size="sm" asChild>
-                            <Link href={`/projects/${selected.id}/checklist`}>Open Checklist</Link>
+                            <Link href={`/projects/${selected.id}/checklist`}>
+                              {t("workflow:action.openChecklist")}
+                            </Link>
                           </Button>
                           <Button size="sm" variant="outline" asChild>
-                            <Link href="/requirements">Chat with the Requirements AI</Link>
+                            <Link href="/requirements">{t("workflow:action.chat")}</Link>
                           </Button>
                         </div>
                       )}
@@ -214,16 +227,15 @@ export function WorkflowPage() {
                         <div className="grid gap-1">
                           {canStartCodeGeneration(snapshot) ? (
                             <Button size="sm" className="w-fit" asChild>
-                              <Link href="/code">Generate Code</Link>
+                              <Link href="/code">{t("workflow:action.generateCode")}</Link>
                             </Button>
                           ) : (
                             <>
                               <Button size="sm" className="w-fit" disabled>
-                                Complete Prerequisites First
+                                {t("workflow:action.prerequisites")}
                               </Button>
                               <p className="text-xs text-muted-foreground">
-                                Approve the three technical documents in Documents, in the Technical tab (the
-                                System Design tab's design first).
+                                {t("workflow:action.prerequisitesText")}
                               </p>
                             </>
                           )}
@@ -233,13 +245,13 @@ export function WorkflowPage() {
                         step.status !== "completed" &&
                         snapshot?.hasGeneratedCode && (
                           <Button size="sm" className="w-fit" asChild>
-                            <Link href="/testing">Run Tests</Link>
+                            <Link href="/testing">{t("workflow:action.runTests")}</Link>
                           </Button>
                         )}
                       {step.id === "app-preview" && snapshot?.hasGeneratedCode && (
                         <Button size="sm" className="w-fit" asChild>
                           <Link href={previewPath(selected.id, appNameFor(selected.name))}>
-                            Open App Preview
+                            {t("workflow:action.openPreview")}
                           </Link>
                         </Button>
                       )}
@@ -248,15 +260,12 @@ export function WorkflowPage() {
                         snapshot?.hasGeneratedCode && (
                           <div className="grid gap-1">
                             <DeployButton project={selected} />
-                            <p className="text-xs text-muted-foreground">
-                              Builds and runs the app as a supervised process on its own address; the
-                              Dashboard&apos;s Deploy tab lists it with its logs.
-                            </p>
+                            <p className="text-xs text-muted-foreground">{t("workflow:deploy.text")}</p>
                           </div>
                         )}
                       {step.action && step.status === "completed" && (
                         <Button variant="outline" size="sm" className="w-fit" asChild>
-                          <Link href={step.action.path}>{step.action.label}</Link>
+                          <Link href={step.action.path}>{stepActionLabel(step.id, step.action.label)}</Link>
                         </Button>
                       )}
                     </CardContent>
@@ -268,19 +277,19 @@ export function WorkflowPage() {
           <div className="grid content-start gap-4">
             <Card>
               <CardHeader>
-                <CardDescription>Active Project</CardDescription>
+                <CardDescription>{t("workflow:activeProject")}</CardDescription>
                 <CardTitle>{selected.name}</CardTitle>
                 <CardDescription>
-                  {isProjectDefined(selected) ? selected.description : "Not yet defined"}
+                  {isProjectDefined(selected) ? selected.description : t("workflow:notDefined")}
                 </CardDescription>
               </CardHeader>
               <CardContent>
-                <Badge variant="outline">{selected.status}</Badge>
+                <Badge variant="outline">{projectStatusText(selected.status)}</Badge>
               </CardContent>
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle className="text-base">Recent Projects</CardTitle>
+                <CardTitle className="text-base">{t("workflow:recentProjects")}</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-1">
                 {recentProjects(projects).map((p) => (

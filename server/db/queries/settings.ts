@@ -11,6 +11,7 @@ function present(row: typeof userSettings.$inferSelect | undefined): Settings {
     language: row.language,
     notificationsEnabled: row.notificationsEnabled,
     emailNotifications: row.emailNotifications,
+    notificationEmail: row.notificationEmail,
   };
 }
 

@@ -36,7 +36,8 @@ describe("POST /api/deployments/{projectId}/start", () => {
       code: "conflict:code",
       message: "Generate the code first on the Generated Code page",
     });
-    expect((await owner.agent.get(`/api/deployments/${project.id}`)).status).toBe(404);
+    const none = await owner.agent.get(`/api/deployments/${project.id}`).expect(200);
+    expect(none.body).toBeNull();
   });
 
   it("validates the body and the id (400 with field: message)", async () => {
@@ -73,18 +74,13 @@ describe("POST /api/deployments/{projectId}/start", () => {
 });
 
 describe("GET and stop", () => {
-  it("answer 404 'No deployment of this project yet' before the first start", async () => {
+  it("answer null (an empty state, not an error) before the first start; stop answers 404", async () => {
     const project = await buildProject(owner.agent);
-    for (const res of [
-      await owner.agent.get(`/api/deployments/${project.id}`),
-      await owner.agent.post(`/api/deployments/${project.id}/stop`),
-    ]) {
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        code: "not_found:deployment",
-        message: "No deployment of this project yet",
-      });
-    }
+    const get = await owner.agent.get(`/api/deployments/${project.id}`).expect(200);
+    expect(get.type).toBe("application/json");
+    expect(get.body).toBeNull();
+    const stop = await owner.agent.post(`/api/deployments/${project.id}/stop`).expect(404);
+    expect(stop.body).toEqual({ code: "not_found:deployment", message: "No deployment of this project yet" });
     expect((await owner.agent.get("/api/deployments/0")).status).toBe(400);
   });
 

@@ -55,8 +55,10 @@ export function deploymentRoutes({ db, supervisor, preview }: Deps): Router {
   router.get("/:id", async (req, res) => {
     const project = await ownedProject(db, req);
     const row = await supervisor.get(project.id);
-    if (!row) throw new AppError("not_found:deployment", NO_DEPLOYMENT_MESSAGE);
-    res.json(presentDeployment(row, blockedFor(req, preview), supervisor.sampleData(project.id)));
+    // No deployment yet is a state every new project is in, not an error: the answer is null (an empty state).
+    res.json(
+      row ? presentDeployment(row, blockedFor(req, preview), supervisor.sampleData(project.id)) : null,
+    );
   });
 
   router.post("/:id/start", validate("body", startDeploymentSchema), async (req, res) => {

@@ -22,6 +22,7 @@ describe("settings", () => {
       language: "en",
       notificationsEnabled: true,
       emailNotifications: false,
+      notificationEmail: "",
     });
   });
 
@@ -32,9 +33,13 @@ describe("settings", () => {
       language: "es",
       notificationsEnabled: false,
       emailNotifications: true,
+      notificationEmail: "ana@example.com",
     };
     expect((await user.agent.put("/api/settings").send(all).expect(200)).body).toEqual(all);
-    const some = await user.agent.put("/api/settings").send({ theme: "light", autoSaveInterval: 1 }).expect(200);
+    const some = await user.agent
+      .put("/api/settings")
+      .send({ theme: "light", autoSaveInterval: 1 })
+      .expect(200);
     expect(some.body).toEqual({ ...all, theme: "light", autoSaveInterval: 1 });
     expect((await user.agent.get("/api/settings").expect(200)).body).toEqual(some.body);
     await user.agent.put("/api/settings").send({ autoSaveInterval: 300 }).expect(200);
@@ -49,6 +54,9 @@ describe("settings", () => {
     [{ language: "it" }, "language: must be one of: en, es, fr, de"],
     [{ notificationsEnabled: "yes" }, "notificationsEnabled: must be true or false"],
     [{ emailNotifications: 1 }, "emailNotifications: must be true or false"],
+    [{ notificationEmail: "ana" }, "notificationEmail: must be an e-mail address such as ana@example.com"],
+    [{ notificationEmail: 5 }, "notificationEmail: must be an e-mail address"],
+    [{ notificationEmail: `${"a".repeat(250)}@x.io` }, "notificationEmail: must be at most 254 characters"],
     [{}, "Send at least one setting to change"],
   ])("refuse %j with a 400 naming the field", async (body, message) => {
     const before = (await user.agent.get("/api/settings")).body as unknown;

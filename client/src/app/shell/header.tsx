@@ -9,10 +9,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/hooks/use-auth";
-
-/** platform.md §2: header defaults when a page names no title. */
-export const DEFAULT_TITLE = "Requirements Gathering Session";
-export const DEFAULT_SUBTITLE = "AI-powered requirements analysis and documentation";
+import { useTranslation } from "@/i18n";
+import { NotificationBell } from "./notification-bell";
 
 function initials(name: string): string {
   return name
@@ -23,9 +21,10 @@ function initials(name: string): string {
     .join("");
 }
 
+/** platform.md §2: the header says 'Requirements Gathering Session' when a page names no title. */
 export function Header({
-  title = DEFAULT_TITLE,
-  subtitle = DEFAULT_SUBTITLE,
+  title,
+  subtitle,
   menu,
 }: {
   title?: string;
@@ -33,20 +32,24 @@ export function Header({
   /** The menu button of small screens. */
   menu?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { user, logoutMutation } = useAuth();
-  const name = user?.name || "User";
-  const role = user?.role || "Member";
+  const name = user?.name || t("shell:header.defaultName");
+  const role = user?.role || t("shell:header.defaultRole");
   return (
     <header className="flex items-center justify-between gap-3 border-b bg-card px-4 py-3 sm:gap-4 sm:px-6 sm:py-4">
       {menu}
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-xl font-semibold">{title}</h1>
-        <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
+        <h1 className="truncate text-xl font-semibold">{title ?? t("shell:header.defaultTitle")}</h1>
+        <p className="truncate text-sm text-muted-foreground">
+          {subtitle ?? t("shell:header.defaultSubtitle")}
+        </p>
       </div>
+      <NotificationBell />
       <DropdownMenu>
         <DropdownMenuTrigger
           className="flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-accent cursor-pointer"
-          aria-label="User menu"
+          aria-label={t("shell:header.userMenu")}
         >
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
             {initials(name) || "U"}
@@ -67,7 +70,7 @@ export function Header({
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
             <LogOut />
-            Sign Out
+            {t("shell:header.signOut")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useLocation } from "wouter";
+import { useTranslation } from "@/i18n";
 import { Header } from "./header";
 import { Sidebar } from "./sidebar";
 
@@ -10,6 +11,7 @@ import { Sidebar } from "./sidebar";
  * Escape or a link closes it).
  */
 function MobileMenu() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   useEffect(() => setOpen(false), [location]);
@@ -17,7 +19,7 @@ function MobileMenu() {
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
         className="-ml-2 rounded-md p-2 hover:bg-accent md:hidden cursor-pointer"
-        aria-label="Open the menu"
+        aria-label={t("shell:menu.open")}
         data-testid="menu-button"
       >
         <Menu className="h-5 w-5" />
@@ -29,7 +31,7 @@ function MobileMenu() {
           aria-describedby={undefined}
           data-testid="menu-sheet"
         >
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{t("shell:menu.title")}</DialogPrimitive.Title>
           <Sidebar className="w-72 max-w-[85vw]" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -4,19 +4,13 @@ import { nextHint } from "@domain/rules/next-hint";
 import { projectProgress } from "@domain/rules/pipeline-stages";
 import { sidebarAgentLabels, type SidebarAgentLabel } from "@domain/rules/sidebar-agents";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useFormat } from "@/i18n/format";
+import { useTranslation } from "@/i18n";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
+import { agentLabelMeaning, agentLabelText, nextHintText } from "@/lib/domain-labels";
 import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
-
-const LABEL_MEANING: Record<SidebarAgentLabel, string> = {
-  Done: "Its part is finished: its documents approved, or for the QA Tester, the tests passing.",
-  "Pending Approval": "Waiting for you to review and approve its document.",
-  "In Progress": "Working on it now.",
-  Ready: "Can start: what it needs is approved.",
-  Blocked: "Waiting for an earlier document to be approved.",
-  Idle: "Not needed yet.",
-};
 
 const LABEL_STYLE: Record<SidebarAgentLabel, string> = {
   Done: "bg-emerald-500/15 text-emerald-300",
@@ -35,6 +29,8 @@ function isActive(location: string, path: string): boolean {
 
 /** The sidebar: fixed on screens from 768 px, inside the menu sheet below that (`className` places it). */
 export function Sidebar({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [location] = useLocation();
   const { selected } = useProjects();
   const facts = useProjectSnapshot(selected);
@@ -43,7 +39,7 @@ export function Sidebar({ className }: { className?: string }) {
   return (
     <aside
       className={cn("flex h-full w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground", className)}
-      aria-label="Sidebar"
+      aria-label={t("shell:sidebar.label")}
     >
       <Link href="/" className="flex items-center gap-2 px-5 py-5">
         <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-indigo-500 text-white">
@@ -52,9 +48,9 @@ export function Sidebar({ className }: { className?: string }) {
         <span className="text-lg font-semibold text-white">Specwright</span>
       </Link>
 
-      <nav className="flex-1 space-y-0.5 overflow-y-auto px-3" aria-label="Main">
+      <nav className="flex-1 space-y-0.5 overflow-y-auto px-3" aria-label={t("shell:sidebar.main")}>
         {NAV_ITEMS.map((item) => (
-          <div key={item.label}>
+          <div key={item.path}>
             <Link
               href={item.path}
               className={cn(
@@ -65,42 +61,47 @@ export function Sidebar({ className }: { className?: string }) {
               )}
             >
               <item.icon className="h-4 w-4" />
-              {item.label}
+              {item.label()}
             </Link>
             {item.children?.map((child) => (
               <Link
-                key={child.label}
+                key={`${child.path}-child`}
                 href={child.path}
                 className="ml-7 flex items-center gap-2 rounded-md px-3 py-1.5 text-xs text-slate-400 hover:bg-white/5 hover:text-white"
               >
                 <child.icon className="h-3.5 w-3.5" />
-                {child.label}
+                {child.label()}
               </Link>
             ))}
           </div>
         ))}
       </nav>
 
-      <section className="mx-3 mt-3 rounded-lg bg-white/5 p-3" aria-label="AI Agents">
-        <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-400">AI Agents</h2>
+      <section className="mx-3 mt-3 rounded-lg bg-white/5 p-3" aria-label={t("shell:sidebar.agents")}>
+        <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
+          {t("shell:sidebar.agents")}
+        </h2>
         {snapshot ? (
           <ul className="space-y-1.5">
             {sidebarAgentLabels(snapshot).map(({ agent, label }) => (
               <li key={agent} className="flex items-center justify-between gap-2 text-xs">
                 <span className="text-slate-200">{agent}</span>
-                <Tooltip content={`${agent}: ${LABEL_MEANING[label]}`} side="right">
+                <Tooltip
+                  content={t("shell:sidebar.agentTooltip", { agent, meaning: agentLabelMeaning(label) })}
+                  side="right"
+                >
                   <span
                     tabIndex={0}
                     className={cn("rounded-full px-2 py-0.5 text-[10px] font-medium", LABEL_STYLE[label])}
                   >
-                    {label}
+                    {agentLabelText(label)}
                   </span>
                 </Tooltip>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-xs text-slate-400">Select or create a project to see the agents at work.</p>
+          <p className="text-xs text-slate-400">{t("shell:sidebar.noProject")}</p>
         )}
       </section>
 
@@ -110,14 +111,18 @@ export function Sidebar({ className }: { className?: string }) {
       >
         {snapshot && (
           <p className="mb-1.5 text-indigo-200" data-testid="sidebar-progress">
-            Progress {projectProgress(snapshot)}%
+            {t("shell:sidebar.progress", { percent: format.percent(projectProgress(snapshot) / 100) })}
           </p>
         )}
         <p className="flex items-start gap-1.5 text-indigo-100">
           <ArrowRight className="mt-0.5 h-3.5 w-3.5 shrink-0" />
           <span>
-            <span className="font-semibold">Next:</span>{" "}
-            {snapshot ? nextHint(snapshot) : selected ? "Loading..." : "Create a project to begin"}
+            <span className="font-semibold">{t("shell:sidebar.next")}</span>{" "}
+            {snapshot
+              ? nextHintText(nextHint(snapshot))
+              : selected
+                ? t("shell:sidebar.loading")
+                : t("shell:sidebar.createProject")}
           </span>
         </p>
       </div>

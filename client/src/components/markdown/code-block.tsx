@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from "hast";
 import { Check, Copy } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "@/i18n";
 import { MermaidDiagram } from "./mermaid-diagram";
 
 const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
@@ -43,12 +44,13 @@ export function fencedBlock(pre: Element | undefined): { language: string | null
 }
 
 function CopyButton({ text }: { text: string }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   return (
     <button
       type="button"
       className="md-code-copy"
-      aria-label={copied ? "Copied" : "Copy code"}
+      aria-label={copied ? t("components:markdown.copied") : t("components:markdown.copyCode")}
       onClick={() => {
         void navigator.clipboard?.writeText(text).then(() => {
           setCopied(true);
@@ -57,19 +59,20 @@ function CopyButton({ text }: { text: string }) {
       }}
     >
       {copied ? <Check className="h-3.5 w-3.5" /> : <Copy className="h-3.5 w-3.5" />}
-      {copied ? "Copied" : "Copy"}
+      {copied ? t("components:markdown.copied") : t("components:markdown.copy")}
     </button>
   );
 }
 
 /** A fenced block: a mermaid diagram, or code with its language and a copy button. */
 export function CodeBlock({ node, children }: { node: Element | undefined; children: ReactNode }) {
+  const { t } = useTranslation();
   const { language, text } = fencedBlock(node);
   if (language === "mermaid") return <MermaidDiagram code={text} />;
   return (
     <div className="md-code" data-language={language ?? undefined}>
       <div className="md-code-bar">
-        <span>{language ? languageLabel(language) : "Text"}</span>
+        <span>{language ? languageLabel(language) : t("components:markdown.text")}</span>
         <CopyButton text={text} />
       </div>
       <pre className="md-pre">{children}</pre>

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentProps } from "react";
+import { useTranslation } from "@/i18n";
 import type { MarkdownView as MarkdownViewImpl } from "./markdown-view";
 
 const Loaded = lazy(() => import("./markdown-view").then((module) => ({ default: module.MarkdownView })));
 
 function Placeholder() {
+  const { t } = useTranslation();
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading the document">
+    <div className="grid gap-3" aria-busy="true" aria-label={t("components:markdown.loading")}>
       {[70, 95, 88, 60].map((width) => (
         <div key={width} className="h-3 animate-pulse rounded bg-muted" style={{ width: `${width}%` }} />
       ))}

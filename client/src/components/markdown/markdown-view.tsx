@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
 import remarkGfm from "remark-gfm";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { CodeBlock } from "./code-block";
 import { extractHeadings, tocEntries, wantsToc } from "./headings";
@@ -63,6 +64,7 @@ export function MarkdownView({
   toc?: boolean | "auto";
   className?: string;
 }) {
+  const { t } = useTranslation();
   const headings = useMemo(() => extractHeadings(content, idPrefix), [content, idPrefix]);
   const entries = tocEntries(headings);
   const showToc = toc === "auto" ? wantsToc(content, headings) : toc && entries.length > 0;
@@ -94,7 +96,7 @@ export function MarkdownView({
     <div className={cn("md-container", className)}>
       <div className="md-layout">
         <details className="md-toc-inline">
-          <summary>Contents</summary>
+          <summary>{t("components:markdown.contents")}</summary>
           <TableOfContents headings={entries} />
         </details>
         <article className="md-prose" data-testid="markdown">

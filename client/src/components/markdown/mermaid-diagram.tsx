@@ -1,6 +1,7 @@
 import { AlertTriangle, Maximize2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useTranslation } from "@/i18n";
 import { drawnDiagram, renderMermaid } from "./mermaid-render";
 import { useIsDark } from "./use-color-scheme";
 
@@ -20,6 +21,7 @@ function naturalSize(container: HTMLDivElement | null): void {
 
 /** The diagram at its natural size in a large dialog, for diagrams too wide for the text column. */
 function ExpandedDiagram({ svg }: { svg: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -27,14 +29,14 @@ function ExpandedDiagram({ svg }: { svg: string }) {
         type="button"
         className="md-diagram-expand"
         onClick={() => setOpen(true)}
-        aria-label="Show the diagram full size"
+        aria-label={t("components:diagram.expand")}
       >
-        <Maximize2 className="h-3.5 w-3.5" /> Full size
+        <Maximize2 className="h-3.5 w-3.5" /> {t("components:diagram.fullSize")}
       </button>
       <DialogContent className="flex max-h-[92vh] w-[calc(100vw-2rem)] max-w-[min(96vw,120rem)] flex-col">
-        <DialogTitle className="text-base">Diagram</DialogTitle>
+        <DialogTitle className="text-base">{t("components:diagram.title")}</DialogTitle>
         <DialogDescription className="sr-only">
-          The diagram at its natural size; scroll to see all of it.
+          {t("components:diagram.fullSizeDescription")}
         </DialogDescription>
         {/* Same sanitised SVG as on the page (mermaid securityLevel "strict"). */}
         <div
@@ -60,6 +62,7 @@ function errorMessage(error: unknown): string {
  * is shown instead, so nothing the document says is lost.
  */
 export function MermaidDiagram({ code }: { code: string }) {
+  const { t } = useTranslation();
   const theme = useIsDark() ? "dark" : "default";
   const key = `${theme}\n${code}`;
   const [state, setState] = useState<DiagramState | null>(null);
@@ -91,7 +94,9 @@ export function MermaidDiagram({ code }: { code: string }) {
         <figcaption className="md-diagram-note">
           <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
           <span>
-            Diagram could not be drawn{current.message ? `: ${current.message}.` : "."} Its source follows.
+            {current.message
+              ? t("components:diagram.failedWithReason", { reason: current.message })
+              : t("components:diagram.failed")}
           </span>
         </figcaption>
         <pre className="md-pre">
@@ -116,7 +121,7 @@ export function MermaidDiagram({ code }: { code: string }) {
           </div>
         </>
       ) : (
-        <div className="md-diagram-placeholder">Drawing diagram…</div>
+        <div className="md-diagram-placeholder">{t("components:diagram.drawing")}</div>
       )}
     </figure>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
 import type { TocHeading } from "./headings";
 
@@ -38,13 +39,14 @@ export function TableOfContents({
   headings: readonly TocHeading[];
   className?: string;
 }) {
+  const { t } = useTranslation();
   const key = headings.map((h) => h.id).join("\n");
   const ids = useMemo(() => key.split("\n"), [key]);
   const active = useActiveHeading(ids);
   const top = Math.min(...headings.map((h) => h.depth));
   return (
-    <nav aria-label="Contents" className={cn("md-toc", className)}>
-      <p className="md-toc-title">Contents</p>
+    <nav aria-label={t("components:markdown.contents")} className={cn("md-toc", className)}>
+      <p className="md-toc-title">{t("components:markdown.contents")}</p>
       <ol>
         {headings.map((h) => (
           <li key={h.id} style={{ paddingLeft: `${(h.depth - top) * 0.75}rem` }}>

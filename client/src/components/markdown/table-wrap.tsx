@@ -1,8 +1,10 @@
 import { ArrowLeftRight } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "@/i18n";
 
 /** A table that scrolls sideways when it is wider than the text column, and says so. */
 export function TableWrap({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
@@ -16,13 +18,19 @@ export function TableWrap({ children }: { children: ReactNode }) {
   }, []);
   return (
     <div>
-      <div ref={ref} className="md-table-wrap" tabIndex={0} role="region" aria-label="Table">
+      <div
+        ref={ref}
+        className="md-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label={t("components:markdown.table")}
+      >
         {children}
       </div>
       {overflows && (
         <p className="md-table-more">
           <ArrowLeftRight aria-hidden className="mr-1 inline h-3 w-3" />
-          Wide table: scroll sideways for more columns.
+          {t("components:markdown.wideTable")}
         </p>
       )}
     </div>

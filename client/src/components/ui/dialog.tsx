@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,13 +12,14 @@ const panel =
   "fixed left-1/2 top-1/2 z-50 grid w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-xl";
 
 export function DialogContent({ className, children, ...p }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content className={cn(panel, className)} {...p}>
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t("common:actions.close")}
           className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
         >
           <X className="h-4 w-4" />
@@ -53,6 +55,7 @@ export function ConfirmDialog(props: {
   pending?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <AlertPrimitive.Root open={props.open} onOpenChange={props.onOpenChange}>
       <AlertPrimitive.Portal>
@@ -64,7 +67,7 @@ export function ConfirmDialog(props: {
           </AlertPrimitive.Description>
           <div className="flex justify-end gap-2">
             <AlertPrimitive.Cancel className="h-9 rounded-md border px-4 text-sm font-medium hover:bg-accent cursor-pointer">
-              Cancel
+              {t("common:actions.cancel")}
             </AlertPrimitive.Cancel>
             <AlertPrimitive.Action
               disabled={props.pending}

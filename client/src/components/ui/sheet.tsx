@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
 import "./sheet.css";
 
@@ -14,6 +15,7 @@ export const SheetDescription = ({ className, ...p }: ComponentProps<typeof Dial
 );
 
 export function SheetContent({ className, children, ...p }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px]" />
@@ -27,7 +29,7 @@ export function SheetContent({ className, children, ...p }: ComponentProps<typeo
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t("common:actions.close")}
           className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
         >
           <X className="h-4 w-4" />

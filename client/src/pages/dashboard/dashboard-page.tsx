@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
+import { useTranslation } from "@/i18n";
 import { ChatMode as RequirementsChatMode } from "@/pipeline/phases/01-requirements/chat/chat-mode";
 import { DeploymentManager } from "@/pipeline/phases/07-deploy/deployment-manager";
 import { WorkspaceLauncher } from "@/pipeline/workspaces/workspace-launcher";
@@ -19,10 +20,11 @@ import { WelcomeSection } from "./welcome-section";
 
 /** The dashboard's chat mode for the selected project, with the way back to the dashboard. */
 function ChatMode({ project, onBack }: { project: Project; onBack: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-[30rem] flex-col gap-3 md:h-[calc(100vh-9.5rem)]">
       <Button variant="ghost" className="w-fit" onClick={onBack}>
-        <ArrowLeft /> Back to dashboard
+        <ArrowLeft /> {t("dashboard:backToDashboard")}
       </Button>
       <RequirementsChatMode project={project} className="flex-1" />
     </div>
@@ -30,23 +32,23 @@ function ChatMode({ project, onBack }: { project: Project; onBack: () => void })
 }
 
 export function DashboardPage() {
+  const { t } = useTranslation();
   const { projects, selected, isLoading } = useProjects();
   const facts = useProjectSnapshot(selected);
   const snapshot = facts.settled ? facts.snapshot : null;
   const [chatMode, setChatMode] = useState(false);
 
   return (
-    <PageShell title="Project Dashboard" subtitle="Your projects, their progress and what comes next">
+    <PageShell title={t("dashboard:title")} subtitle={t("dashboard:subtitle")}>
       {isLoading ? (
-        <p className="text-sm text-muted-foreground">Loading projects...</p>
+        <p className="text-sm text-muted-foreground">{t("components:loadingProjects")}</p>
       ) : !selected ? (
         <EmptyState
           icon={FolderPlus}
-          title="You don't have any projects yet"
-          action={<NewProjectDialog trigger={<Button>Create Your First Project</Button>} />}
+          title={t("dashboard:empty.title")}
+          action={<NewProjectDialog trigger={<Button>{t("dashboard:empty.create")}</Button>} />}
         >
-          A project holds one application idea and everything made from it: requirements, documents, code,
-          tests and deployments.
+          {t("dashboard:empty.text")}
         </EmptyState>
       ) : chatMode ? (
         <ChatMode project={selected} onBack={() => setChatMode(false)} />
@@ -61,11 +63,11 @@ export function DashboardPage() {
           {snapshot && (
             <Tabs defaultValue="overview">
               <TabsList>
-                <TabsTrigger value="overview">Overview</TabsTrigger>
-                <TabsTrigger value="agents">Agent Status</TabsTrigger>
-                <TabsTrigger value="workspace">Workspace</TabsTrigger>
-                <TabsTrigger value="deploy">Deploy</TabsTrigger>
-                <TabsTrigger value="timeline">Timeline</TabsTrigger>
+                <TabsTrigger value="overview">{t("dashboard:tab.overview")}</TabsTrigger>
+                <TabsTrigger value="agents">{t("dashboard:tab.agents")}</TabsTrigger>
+                <TabsTrigger value="workspace">{t("dashboard:tab.workspace")}</TabsTrigger>
+                <TabsTrigger value="deploy">{t("dashboard:tab.deploy")}</TabsTrigger>
+                <TabsTrigger value="timeline">{t("dashboard:tab.timeline")}</TabsTrigger>
               </TabsList>
               <TabsContent value="overview">
                 <ProjectOverview projects={projects} selected={selected} snapshot={snapshot} />

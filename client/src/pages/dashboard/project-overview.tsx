@@ -11,6 +11,9 @@ import { NewProjectDialog } from "@/components/project-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
+import { currentPhaseText, milestoneText } from "@/lib/domain-labels";
 import { statTestId } from "@/lib/test-ids";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { setSelectedProjectId } from "@/hooks/use-selected-project";
@@ -46,6 +49,8 @@ export function ProjectOverview({
   selected: Project;
   snapshot: ProjectSnapshot;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [newOpen, setNewOpen] = useState(false);
   const documentCount =
     snapshot.srsDocuments.length + snapshot.systemDesignDocuments.length + snapshot.technicalDocuments.length;
@@ -59,29 +64,51 @@ export function ProjectOverview({
     mutationFn: () => apiJson<GenerationResult>("POST", `/api/projects/${selected.id}/trigger-architecture`),
     onSuccess: async (result) => {
       rememberJob(selected.id, result.job);
-      toast({ title: "Architectural design generation started successfully!" });
+      toast({ title: t("dashboard:overview.designStarted") });
       await refreshDocuments(selected.id, "system_design");
     },
     onError: (error) =>
       toast({
-        title: "Error",
-        description: errorText(error) || "Failed to start architectural design generation",
+        title: t("common:status.error"),
+        description: errorText(error) || t("dashboard:overview.designFailed"),
         variant: "destructive",
       }),
   });
 
   const srsApproved = anyApproved(snapshot.srsDocuments);
+  // `id`: the English label the figure's test id is made from.
   const cards = [
-    { icon: Layers, label: "Current Phase", value: currentPhaseLabel(snapshot) },
-    { icon: Gauge, label: "Progress", value: `${progress}%`, bar: progress },
-    { icon: Flag, label: "Next Milestone", value: nextMilestone(snapshot) },
-    { icon: FileText, label: "Documents", value: String(documentCount) },
+    {
+      id: "Current Phase",
+      icon: Layers,
+      label: t("dashboard:overview.currentPhase"),
+      value: currentPhaseText(currentPhaseLabel(snapshot)),
+    },
+    {
+      id: "Progress",
+      icon: Gauge,
+      label: t("dashboard:overview.progress"),
+      value: format.percent(progress / 100),
+      bar: progress,
+    },
+    {
+      id: "Next Milestone",
+      icon: Flag,
+      label: t("dashboard:overview.nextMilestone"),
+      value: milestoneText(nextMilestone(snapshot)),
+    },
+    {
+      id: "Documents",
+      icon: FileText,
+      label: t("dashboard:overview.documents"),
+      value: format.number(documentCount),
+    },
   ];
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Project Overview</h2>
+        <h2 className="text-lg font-semibold">{t("dashboard:overview.title")}</h2>
         <Select
           value={String(selected.id)}
           onValueChange={(value) => {
@@ -89,7 +116,7 @@ export function ProjectOverview({
             else setSelectedProjectId(Number(value));
           }}
         >
-          <SelectTrigger className="w-60" aria-label="Project">
+          <SelectTrigger className="w-60" aria-label={t("dashboard:overview.project")}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -98,7 +125,7 @@ export function ProjectOverview({
                 {p.name}
               </SelectItem>
             ))}
-            <SelectItem value={NEW_PROJECT}>New Project</SelectItem>
+            <SelectItem value={NEW_PROJECT}>{t("dashboard:newProject")}</SelectItem>
           </SelectContent>
         </Select>
         <NewProjectDialog open={newOpen} onOpenChange={setNewOpen} />
@@ -106,16 +133,18 @@ export function ProjectOverview({
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((c) => (
-          <Card key={c.label}>
+          <Card key={c.id}>
             <CardHeader className="flex-row items-center justify-between pb-2">
               <CardTitle className="text-sm font-medium text-muted-foreground">{c.label}</CardTitle>
               <c.icon className="h-4 w-4 text-muted-foreground" />
             </CardHeader>
             <CardContent className="space-y-2">
-              <p className="text-lg font-semibold" data-testid={statTestId(c.label)}>
+              <p className="text-lg font-semibold" data-testid={statTestId(c.id)}>
                 {c.value}
               </p>
-              {c.bar !== undefined && <Progress value={c.bar} label="Project progress" />}
+              {c.bar !== undefined && (
+                <Progress value={c.bar} label={t("dashboard:overview.projectProgress")} />
+              )}
             </CardContent>
           </Card>
         ))}
@@ -123,33 +152,37 @@ export function ProjectOverview({
 
       {anyPending(snapshot.srsDocuments) && (
         <Banner
-          title="Review & Approve SRS"
-          text="Your SRS is ready for review."
+          title={t("dashboard:overview.reviewSrs")}
+          text={t("dashboard:overview.srsReady")}
           action={
             <Button asChild>
-              <Link href={`/documents?project=${selected.id}&type=srs`}>Review & Approve SRS</Link>
+              <Link href={`/documents?project=${selected.id}&type=srs`}>
+                {t("dashboard:overview.reviewSrs")}
+              </Link>
             </Button>
           }
         />
       )}
       {anyPending(snapshot.systemDesignDocuments) && (
         <Banner
-          title="Review & Approve Design"
-          text="The system design is ready for review."
+          title={t("dashboard:overview.reviewDesign")}
+          text={t("dashboard:overview.designReady")}
           action={
             <Button asChild>
-              <Link href={`/documents?project=${selected.id}`}>Review & Approve Design</Link>
+              <Link href={`/documents?project=${selected.id}`}>{t("dashboard:overview.reviewDesign")}</Link>
             </Button>
           }
         />
       )}
       {srsApproved && snapshot.systemDesignDocuments.length === 0 && (
         <Banner
-          title="Start Architecture Phase"
-          text="The SRS is approved. The Architectural AI can now write the system design."
+          title={t("dashboard:overview.startArchitecture")}
+          text={t("dashboard:overview.srsApproved")}
           action={
             <Button disabled={trigger.isPending || designRunning} onClick={() => trigger.mutate()}>
-              {trigger.isPending || designRunning ? "Generating..." : "Start Architecture Phase"}
+              {trigger.isPending || designRunning
+                ? t("dashboard:overview.generating")
+                : t("dashboard:overview.startArchitecture")}
             </Button>
           }
         />

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowRight, MessageSquare, Plus, Trash2, Workflow } from "lucide-react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Project } from "@domain/api/projects";
@@ -13,17 +14,22 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PROJECTS_QUERY_KEY, setSelectedProjectId } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { apiRequest, errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
-const HOW_IT_WORKS = [
-  "Answer the requirements checklist, or chat with the Requirements AI.",
-  "An SRS (IEEE 830) is generated from your answers.",
-  "Review and approve the SRS; you can download it at any time.",
-  "On approval the work is handed to the Architectural AI automatically.",
-];
+function howItWorks(t: TFunction): string[] {
+  return [
+    t("dashboard:welcome.howItWorks.step1"),
+    t("dashboard:welcome.howItWorks.step2"),
+    t("dashboard:welcome.howItWorks.step3"),
+    t("dashboard:welcome.howItWorks.step4"),
+  ];
+}
 
 export function ProjectSwitcher({ projects, selected }: { projects: Project[]; selected: Project }) {
+  const { t } = useTranslation();
   return (
     <Select
       value={String(selected.id)}
@@ -32,12 +38,12 @@ export function ProjectSwitcher({ projects, selected }: { projects: Project[]; s
         if (!project) return;
         setSelectedProjectId(project.id);
         toast({
-          title: "Project Selected",
-          description: `Switched to ${project.name}. All pages will now show this project.`,
+          title: t("dashboard:welcome.projectSelected"),
+          description: t("dashboard:welcome.switchedTo", { name: project.name }),
         });
       }}
     >
-      <SelectTrigger aria-label="Switch Project" className="w-64">
+      <SelectTrigger aria-label={t("dashboard:welcome.switchProject")} className="w-64">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -52,6 +58,7 @@ export function ProjectSwitcher({ projects, selected }: { projects: Project[]; s
 }
 
 function DeleteProjectButton({ project }: { project: Project }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/projects/${project.id}`),
@@ -59,21 +66,30 @@ function DeleteProjectButton({ project }: { project: Project }) {
       setOpen(false);
       setSelectedProjectId(null);
       await queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
-      toast({ title: "Project deleted", description: `${project.name} and all its documents were deleted.` });
+      toast({
+        title: t("dashboard:welcome.deleted"),
+        description: t("dashboard:welcome.deletedText", { name: project.name }),
+      });
     },
-    onError: (error) => toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: t("common:status.error"), description: errorText(error), variant: "destructive" }),
   });
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label="Delete project" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("dashboard:welcome.deleteProject")}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 className="text-muted-foreground" />
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Delete ${project.name}?`}
-        description="This deletes the project with its requirements, documents and generated code. It cannot be undone."
-        confirmLabel="Delete Project"
+        title={t("dashboard:welcome.deleteTitle", { name: project.name })}
+        description={t("dashboard:welcome.deleteText")}
+        confirmLabel={t("dashboard:welcome.deleteConfirm")}
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
       />
@@ -87,8 +103,12 @@ export function WelcomeSection(props: {
   snapshot: ProjectSnapshot | null;
   onOpenChat: () => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { projects, selected, snapshot } = props;
-  const percent = snapshot ? `${projectProgress(snapshot)}% complete` : "Loading...";
+  const percent = snapshot
+    ? t("dashboard:welcome.percentComplete", { percent: format.percent(projectProgress(snapshot) / 100) })
+    : t("dashboard:welcome.loading");
   const defined = isProjectDefined(selected);
   return (
     <div className="grid gap-6">
@@ -96,14 +116,12 @@ export function WelcomeSection(props: {
         <Card>
           <CardHeader className="flex-row items-start justify-between gap-4">
             <div className="min-w-0 space-y-1.5">
-              <CardDescription>Current Project</CardDescription>
+              <CardDescription>{t("dashboard:welcome.currentProject")}</CardDescription>
               <CardTitle className="truncate text-2xl" data-testid="current-project-name">
                 {selected.name}
               </CardTitle>
               <p className="text-sm text-muted-foreground">
-                {defined
-                  ? selected.description
-                  : "Not yet defined: describe the idea on the workflow page to begin."}
+                {defined ? selected.description : t("dashboard:welcome.notDefined")}
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
@@ -116,14 +134,14 @@ export function WelcomeSection(props: {
         </Card>
         <Card className="lg:w-80">
           <CardHeader>
-            <CardDescription>Switch Project</CardDescription>
+            <CardDescription>{t("dashboard:welcome.switchProject")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
             <ProjectSwitcher projects={projects} selected={selected} />
             <NewProjectDialog
               trigger={
                 <Button variant="outline">
-                  <Plus /> New Project
+                  <Plus /> {t("dashboard:newProject")}
                 </Button>
               }
             />
@@ -136,11 +154,11 @@ export function WelcomeSection(props: {
           <Card className="h-full transition-shadow group-hover:shadow-md">
             <CardHeader>
               <Workflow className="h-6 w-6 text-primary" />
-              <CardTitle>Start App Builder Workflow</CardTitle>
-              <CardDescription>Go step by step from requirements to a deployed app.</CardDescription>
+              <CardTitle>{t("dashboard:welcome.startWorkflow")}</CardTitle>
+              <CardDescription>{t("dashboard:welcome.startWorkflowText")}</CardDescription>
             </CardHeader>
             <CardContent className="flex items-center gap-1 text-sm font-medium text-primary">
-              Open workflow{" "}
+              {t("dashboard:welcome.openWorkflow")}{" "}
               <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
             </CardContent>
           </Card>
@@ -149,11 +167,11 @@ export function WelcomeSection(props: {
           <Card className="h-full transition-shadow group-hover:shadow-md">
             <CardHeader>
               <MessageSquare className="h-6 w-6 text-primary" />
-              <CardTitle>Open Chat Interface</CardTitle>
-              <CardDescription>Describe your idea to the Requirements AI in your own words.</CardDescription>
+              <CardTitle>{t("dashboard:welcome.openChat")}</CardTitle>
+              <CardDescription>{t("dashboard:welcome.openChatText")}</CardDescription>
             </CardHeader>
             <CardContent className="flex items-center gap-1 text-sm font-medium text-primary">
-              Start chatting{" "}
+              {t("dashboard:welcome.startChatting")}{" "}
               <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
             </CardContent>
           </Card>
@@ -162,11 +180,11 @@ export function WelcomeSection(props: {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">How it works</CardTitle>
+          <CardTitle className="text-base">{t("dashboard:welcome.howItWorks.title")}</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="grid gap-3 md:grid-cols-4">
-            {HOW_IT_WORKS.map((step, i) => (
+            {howItWorks(t).map((step, i) => (
               <li key={step} className="flex gap-3 text-sm">
                 <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
                   {i + 1}
@@ -180,7 +198,7 @@ export function WelcomeSection(props: {
                         href={`/projects/${selected.id}/checklist`}
                         className="font-medium text-primary hover:underline"
                       >
-                        Open the checklist
+                        {t("dashboard:welcome.openChecklist")}
                       </Link>
                     </>
                   )}

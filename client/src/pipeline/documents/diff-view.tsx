@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { DocumentDiff } from "@domain/api/documents";
 import { Spinner } from "@/components/ui/spinner";
+import { Trans, useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { errorText } from "@/lib/api";
 import { DOCUMENT_GC_MS, DOCUMENT_STALE_MS } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
@@ -35,30 +37,44 @@ function LineRow({ row }: { row: NumberedLine }) {
 
 /** The line diff between two versions: added lines green, removed lines red, long unchanged runs folded. */
 export function DiffView({ documentId, againstId }: { documentId: number; againstId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(new Set());
   const diff = useQuery<DocumentDiff>({
     queryKey: diffKey(documentId, againstId),
     staleTime: DOCUMENT_STALE_MS,
     gcTime: DOCUMENT_GC_MS,
   });
-  if (diff.isLoading) return <Spinner className="mx-auto my-10" label="Loading the changes" />;
+  if (diff.isLoading) return <Spinner className="mx-auto my-10" label={t("documents:diff.loading")} />;
   if (diff.error || !diff.data)
     return (
-      <p className="p-4 text-sm text-destructive">The changes could not be loaded: {errorText(diff.error)}</p>
+      <p className="p-4 text-sm text-destructive">
+        {t("documents:diff.error", { error: errorText(diff.error) })}
+      </p>
     );
   const { from, to, lines, added, removed, truncated } = diff.data;
   const rows = diffRows(lines);
   return (
     <div className="grid gap-2" data-testid="diff-view">
       <p className="text-sm">
-        Changes from <strong>version {from.version}</strong> to <strong>version {to.version}</strong>:{" "}
-        <span className="font-medium text-emerald-700 dark:text-emerald-300">+{added}</span>{" "}
-        <span className="font-medium text-rose-700 dark:text-rose-300">−{removed}</span> lines
-        {truncated && <span className="text-muted-foreground"> (long diff: the first part is shown)</span>}
+        <Trans
+          i18nKey="documents:diff.summary"
+          values={{
+            from: format.number(from.version),
+            to: format.number(to.version),
+            added: format.number(added),
+            removed: format.number(removed),
+          }}
+          components={{
+            from: <strong />,
+            to: <strong />,
+            added: <span className="font-medium text-emerald-700 dark:text-emerald-300" />,
+            removed: <span className="font-medium text-rose-700 dark:text-rose-300" />,
+          }}
+        />
+        {truncated && <span className="text-muted-foreground"> {t("documents:diff.truncated")}</span>}
       </p>
-      {added + removed === 0 && (
-        <p className="text-sm text-muted-foreground">The two versions have the same text.</p>
-      )}
+      {added + removed === 0 && <p className="text-sm text-muted-foreground">{t("documents:diff.same")}</p>}
       <div className="overflow-auto rounded-lg border font-mono text-xs leading-5">
         <table className="w-full border-collapse">
           <tbody>
@@ -74,7 +90,7 @@ export function DiffView({ documentId, againstId }: { documentId: number; agains
                       className="w-full cursor-pointer px-3 py-1 hover:bg-accent hover:text-foreground"
                       onClick={() => setUnfolded((set) => new Set(set).add(index))}
                     >
-                      ⋯ {row.count} unchanged {row.count === 1 ? "line" : "lines"} (show)
+                      {t("documents:diff.unchanged", { count: row.count, n: format.number(row.count) })}
                     </button>
                   </td>
                 </tr>

@@ -5,8 +5,10 @@ import { MarkdownView } from "@/components/markdown/lazy-markdown-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
-import { documentTypeLabel, formatDateTime } from "./labels";
+import { documentTitle, documentTypeLabel, formatDateTime } from "./labels";
 import { StatusBadge } from "./status-badge";
 import { Provenance } from "@/components/provenance";
 import { useApproveDocument, useDownloadDocument } from "./use-document-actions";
@@ -15,11 +17,11 @@ import { VersionHistoryButton } from "./version-history";
 /** The anchor prefix of a document's headings on the page. */
 export const documentAnchorPrefix = (documentId: number) => `doc-${documentId}-`;
 
-/** Why the approve button is not offered, in a sentence (null when it is). */
-function approveBlocker(doc: DocumentSummary): string | null {
+/** Why the approve button is not offered (null when it is). */
+function approveBlocker(doc: DocumentSummary): "outdated" | "status" | null {
   if (doc.status === "approved") return null;
-  if (doc.outdated) return "An outdated document cannot be approved: regenerate it first.";
-  if (doc.status !== "pending_approval") return "Only a document pending approval can be approved.";
+  if (doc.outdated) return "outdated";
+  if (doc.status !== "pending_approval") return "status";
   return null;
 }
 
@@ -40,12 +42,20 @@ export function DocumentPanel({
   actions?: ReactNode;
   onApproved?: (doc: DocumentSummary) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const approve = useApproveDocument(projectId, onApproved);
   const download = useDownloadDocument();
   const type = documentTypeLabel(doc.documentType);
   const approved = doc.status === "approved";
   const canApprove = doc.status === "pending_approval" && !doc.outdated;
-  const blocker = approveBlocker(doc);
+  const blocked = approveBlocker(doc);
+  const blocker =
+    blocked === "outdated"
+      ? t("documents:panel.blockerOutdated")
+      : blocked === "status"
+        ? t("documents:panel.blockerStatus")
+        : null;
 
   return (
     <Card
@@ -66,12 +76,14 @@ export function DocumentPanel({
             </p>
           )}
           <h2 className="text-xl font-semibold leading-tight" data-testid="document-title">
-            {doc.title}
+            {documentTitle(doc.title)}
           </h2>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span data-testid="document-version">Version {doc.version}</span>
+            <span data-testid="document-version">
+              {t("documents:panel.version", { version: format.number(doc.version) })}
+            </span>
             <span aria-hidden>·</span>
-            <span>{formatDateTime(doc.createdAt)}</span>
+            <span>{formatDateTime(doc.createdAt, format)}</span>
             <StatusBadge status={doc.status} />
             {doc.generatedBy.engine !== "embedded-fallback" && (
               <>
@@ -81,7 +93,7 @@ export function DocumentPanel({
             )}
             {isNew && (
               <Badge variant="default" className="gap-1">
-                <Sparkles className="h-3 w-3" /> New
+                <Sparkles className="h-3 w-3" /> {t("documents:panel.new")}
               </Badge>
             )}
           </div>
@@ -95,13 +107,15 @@ export function DocumentPanel({
             disabled={download.isPending}
             onClick={() => download.mutate(doc)}
           >
-            <Download /> Download
+            <Download /> {t("documents:panel.download")}
           </Button>
           {approved ? (
             <span className="inline-flex h-8 items-center gap-1.5 px-2 text-sm font-medium text-success">
-              <CheckCircle2 className="h-4 w-4" /> Approved
+              <CheckCircle2 className="h-4 w-4" /> {t("documents:panel.approved")}
               {doc.approvedAt && (
-                <span className="font-normal text-muted-foreground">{formatDateTime(doc.approvedAt)}</span>
+                <span className="font-normal text-muted-foreground">
+                  {formatDateTime(doc.approvedAt, format)}
+                </span>
               )}
             </span>
           ) : (
@@ -111,7 +125,8 @@ export function DocumentPanel({
               title={blocker ?? undefined}
               onClick={() => approve.mutate(doc)}
             >
-              <CheckCircle2 /> {approve.isPending ? "Approving..." : "Approve"}
+              <CheckCircle2 />{" "}
+              {approve.isPending ? t("documents:panel.approving") : t("documents:panel.approve")}
             </Button>
           )}
         </div>
@@ -133,11 +148,11 @@ export function DocumentPanel({
         >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
           <p>
-            <span className="font-semibold">Outdated.</span>{" "}
-            {doc.outdatedReason ?? "A document it was generated from has changed."}{" "}
+            <span className="font-semibold">{t("documents:panel.outdated")}</span>{" "}
+            {doc.outdatedReason ?? t("documents:panel.outdatedReason")}{" "}
             {doc.status === "approved"
-              ? "It is written again from the newer version once that version is approved."
-              : "It cannot be approved; it is written again from the newer version once that version is approved."}
+              ? t("documents:panel.outdatedApproved")
+              : t("documents:panel.outdatedPending")}
           </p>
         </div>
       )}
@@ -145,7 +160,7 @@ export function DocumentPanel({
         {doc.content.trim() ? (
           <MarkdownView content={doc.content} idPrefix={documentAnchorPrefix(doc.id)} />
         ) : (
-          <p className="text-sm text-muted-foreground">This document has no content.</p>
+          <p className="text-sm text-muted-foreground">{t("documents:panel.noContent")}</p>
         )}
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import type { DocumentKind, DocumentSummary } from "@domain/api/documents";
 import type { JobSummary } from "@domain/api/jobs";
@@ -5,6 +6,8 @@ import type { Project } from "@domain/api/projects";
 import { documentSteps } from "@domain/rules/documents-strip";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDocuments, useProjectSnapshot } from "@/hooks/use-project-snapshot";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { SrsTab, type RequirementFocus } from "@/pipeline/phases/02-srs/srs-tab";
 import { SystemDesignTab } from "@/pipeline/phases/03-system-design/system-design-tab";
 import { TechnicalTab } from "@/pipeline/phases/04-technical/technical-tab";
@@ -16,13 +19,15 @@ import { initialTab, type DocumentsParams, type DocumentTab } from "./query-para
 import { TraceabilityView } from "./traceability-view";
 import { useDocumentJobs } from "./use-document-jobs";
 
-const TAB_LABELS: readonly { value: DocumentTab; label: string }[] = [
-  { value: "srs", label: "SRS" },
-  { value: "system-design", label: "System Design" },
-  { value: "technical", label: "Technical Docs" },
-  { value: "implementation", label: "Implementation" },
-  { value: "traceability", label: "Traceability" },
-];
+function tabLabels(t: TFunction): readonly { value: DocumentTab; label: string }[] {
+  return [
+    { value: "srs", label: t("documents:tabs.srs") },
+    { value: "system-design", label: t("documents:tabs.systemDesign") },
+    { value: "technical", label: t("documents:tabs.technical") },
+    { value: "implementation", label: t("documents:tabs.implementation") },
+    { value: "traceability", label: t("documents:tabs.traceability") },
+  ];
+}
 
 /** The tab that shows the next step once a document is approved. */
 const NEXT_TAB: Readonly<Record<DocumentKind, DocumentTab | null>> = {
@@ -47,6 +52,9 @@ export function DocumentsView({ project, params }: { project: Project; params: D
   const technical = useDocuments(project.id, "technical-documents");
   const { snapshot } = useProjectSnapshot(project);
   const jobs = useDocumentJobs(project.id, { announce: true });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const tabs = tabLabels(t);
 
   const srsDocs = srs.data ?? [];
   const designDocs = design.data ?? [];
@@ -65,20 +73,25 @@ export function DocumentsView({ project, params }: { project: Project; params: D
 
   const currentSrs = srsDocs[0];
   const currentDesign = designDocs[0];
+  const version = (v: number) => t("documents:steps.version", { version: format.number(v) });
+  const technicalCounts = {
+    approved: format.number(approvedCount(technicalDocs)),
+    total: format.number(REQUIRED_TECHNICAL_DOCUMENTS),
+  };
   const details = {
-    1: currentSrs ? `Version ${currentSrs.version}` : "Not generated yet",
+    1: currentSrs ? version(currentSrs.version) : t("documents:steps.notGenerated"),
     2: currentDesign
-      ? `Version ${currentDesign.version}`
+      ? version(currentDesign.version)
       : generating("system_design")
-        ? "Generating"
-        : "Not generated yet",
+        ? t("documents:steps.generating")
+        : t("documents:steps.notGenerated"),
     3: technicalDocs.length
-      ? `${approvedCount(technicalDocs)} of ${REQUIRED_TECHNICAL_DOCUMENTS} approved${
-          technicalDocs.some((d) => d.outdated) ? ", outdated" : ""
-        }`
+      ? technicalDocs.some((d) => d.outdated)
+        ? t("documents:steps.approvedOfOutdated", technicalCounts)
+        : t("documents:steps.approvedOf", technicalCounts)
       : generating("technical")
-        ? "Generating"
-        : "Not generated yet",
+        ? t("documents:steps.generating")
+        : t("documents:steps.notGenerated"),
   };
   const failures = [
     unresolvedFailure(jobs.latest.srs, srsDocs),
@@ -94,12 +107,12 @@ export function DocumentsView({ project, params }: { project: Project; params: D
       ))}
       <Tabs
         value={tab}
-        onValueChange={(value) => setChosenTab(TAB_LABELS.find((t) => t.value === value)?.value ?? null)}
+        onValueChange={(value) => setChosenTab(tabs.find((tab) => tab.value === value)?.value ?? null)}
       >
         <TabsList className="h-auto flex-wrap">
-          {TAB_LABELS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>

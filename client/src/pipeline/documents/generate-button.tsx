@@ -1,6 +1,7 @@
 import { RefreshCw, Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/i18n";
 
 /**
  * A generate/regenerate button with its overwrite confirmation. `confirming` is driven by the caller's flow:
@@ -20,6 +21,7 @@ export function GenerateButton(props: {
   onCancel: () => void;
   size?: "sm" | "default";
 }) {
+  const { t } = useTranslation();
   const Icon = props.regenerate ? RefreshCw : Wand2;
   return (
     <>
@@ -31,14 +33,14 @@ export function GenerateButton(props: {
         onClick={props.onStart}
       >
         <Icon className={props.pending ? "animate-spin" : undefined} />
-        {props.pending ? "Generating..." : props.label}
+        {props.pending ? t("documents:generate.generating") : props.label}
       </Button>
       <ConfirmDialog
         open={props.confirming}
         onOpenChange={(open) => !open && props.onCancel()}
         title={props.confirmTitle}
         description={props.confirmText}
-        confirmLabel="Overwrite and regenerate"
+        confirmLabel={t("documents:generate.overwrite")}
         onConfirm={props.onConfirm}
       />
     </>

@@ -2,12 +2,15 @@ import { AlertCircle, Loader2 } from "lucide-react";
 import type { JobSummary } from "@domain/api/jobs";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { documentKindOfJob, JOB_TITLES } from "./jobs";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
+import { documentKindOfJob, jobStepLabel, jobTitle } from "./jobs";
 
 /** A generation under way (progress bar and its current step), or one that failed with its reason. */
 export function JobProgress({ job, onRetry }: { job: JobSummary; onRetry?: () => void }) {
-  const kind = documentKindOfJob(job);
-  const title = kind ? JOB_TITLES[kind] : "Working";
+  const { t } = useTranslation();
+  const format = useFormat();
+  const title = jobTitle(documentKindOfJob(job));
   if (job.status === "failed") {
     return (
       <div
@@ -17,14 +20,12 @@ export function JobProgress({ job, onRetry }: { job: JobSummary; onRetry?: () =>
       >
         <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-destructive" />
         <div className="min-w-0 flex-1">
-          <p className="font-medium">Generation Failed</p>
-          <p className="text-sm text-muted-foreground">
-            {job.error ?? "The generation stopped before it finished."}
-          </p>
+          <p className="font-medium">{t("documents:jobs.failed")}</p>
+          <p className="text-sm text-muted-foreground">{job.error ?? t("documents:jobs.stopped")}</p>
         </div>
         {onRetry && (
           <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
+            {t("documents:jobs.tryAgain")}
           </Button>
         )}
       </div>
@@ -41,7 +42,7 @@ export function JobProgress({ job, onRetry }: { job: JobSummary; onRetry?: () =>
         <Loader2 className="h-4 w-4 animate-spin text-primary" aria-hidden />
         <p className="flex-1 text-sm font-medium">{title}…</p>
         <span className="text-xs tabular-nums text-muted-foreground">
-          {queued ? "Starting" : `${job.progress}%`}
+          {queued ? t("documents:jobs.starting") : format.percent(job.progress / 100)}
         </span>
       </div>
       <Progress
@@ -50,7 +51,8 @@ export function JobProgress({ job, onRetry }: { job: JobSummary; onRetry?: () =>
         className={queued ? "animate-pulse" : undefined}
       />
       <p className="mt-2 text-xs text-muted-foreground" data-testid="job-message">
-        {job.message ?? (queued ? "Waiting to start" : "Working")}
+        {(job.message === null ? null : jobStepLabel(job.message)) ??
+          (queued ? t("documents:jobs.waiting") : t("documents:jobs.working"))}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { DocumentKind } from "@domain/api/documents";
 import type { JobSummary } from "@domain/api/jobs";
+import { t } from "@/i18n";
 
 const KIND_OF_JOB: Readonly<Record<string, DocumentKind>> = {
   "documents.srs": "srs",
@@ -53,8 +54,41 @@ export function finishedJobs(
 }
 
 /** What the user reads while a generation runs. */
-export const JOB_TITLES: Readonly<Record<DocumentKind, string>> = {
-  srs: "Requirements AI is writing the SRS",
-  system_design: "Architectural AI is writing the system design",
-  technical: "DBA-Coder AI is writing the technical documents",
-};
+export function jobTitle(kind: DocumentKind | null): string {
+  if (kind === "srs") return t("documents:jobs.title.srs");
+  if (kind === "system_design") return t("documents:jobs.title.systemDesign");
+  if (kind === "technical") return t("documents:jobs.title.technical");
+  return t("documents:jobs.working");
+}
+
+/** The steps the server reports while it writes documents, in the interface's language; others as they are. */
+export function jobStepLabel(message: string): string {
+  switch (message) {
+    case "Building the requirements model":
+      return t("documents:jobs.step.buildRequirements");
+    case "Building the design model":
+      return t("documents:jobs.step.buildDesign");
+    case "Building the data model":
+      return t("documents:jobs.step.buildData");
+    case "Building the API model":
+      return t("documents:jobs.step.buildApi");
+    case "Building the UI model":
+      return t("documents:jobs.step.buildUi");
+    case "Rendering the SRS":
+      return t("documents:jobs.step.renderSrs");
+    case "Rendering the system design":
+      return t("documents:jobs.step.renderSystemDesign");
+    case "Rendering the database design":
+      return t("documents:jobs.step.renderDatabaseDesign");
+    case "Rendering the API specification":
+      return t("documents:jobs.step.renderApiSpecification");
+    case "Rendering the frontend architecture":
+      return t("documents:jobs.step.renderFrontendArchitecture");
+    case "Saving the document":
+      return t("documents:jobs.step.saveDocument");
+    case "Saving the documents":
+      return t("documents:jobs.step.saveDocuments");
+    default:
+      return message;
+  }
+}

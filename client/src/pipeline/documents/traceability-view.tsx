@@ -6,35 +6,45 @@ import { EmptyState } from "@/components/empty-state";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { errorText } from "@/lib/api";
 import { DOCUMENT_GC_MS, DOCUMENT_STALE_MS } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { traceabilityKey } from "./api";
 import { filterTraceability, splitOperation, traceabilityCoverage } from "./traceability";
 
-const TYPE_LABEL: Readonly<Record<TraceabilityRow["type"], string>> = {
-  functional: "Functional",
-  "non-functional": "Non-functional",
-  "user-story": "User story",
-};
+function TypeLabel({ type }: { type: TraceabilityRow["type"] }) {
+  const { t } = useTranslation();
+  switch (type) {
+    case "functional":
+      return t("documents:traceability.type.functional");
+    case "non-functional":
+      return t("documents:traceability.type.nonFunctional");
+    case "user-story":
+      return t("documents:traceability.type.userStory");
+  }
+}
 
 /** Whether the requirement is served: unserved ones in red with the reason, never a bare dash. */
 function ServedCell({ row }: { row: TraceabilityRow }) {
+  const { t } = useTranslation();
   switch (row.status) {
     case "served":
-      return <span className="text-success">Served</span>;
+      return <span className="text-success">{t("documents:traceability.served")}</span>;
     case "design":
       return (
         <span className="text-muted-foreground">
-          Design{row.reason ? <span className="block text-xs">{row.reason}</span> : null}
+          {t("documents:traceability.design")}
+          {row.reason ? <span className="block text-xs">{row.reason}</span> : null}
         </span>
       );
     case "pending":
-      return <span className="text-muted-foreground">Waiting for the technical documents</span>;
+      return <span className="text-muted-foreground">{t("documents:traceability.pending")}</span>;
     case "unserved":
       return (
         <span className="font-medium text-destructive" data-testid="traceability-unserved">
-          Not served
+          {t("documents:traceability.notServed")}
           {row.reason ? <span className="block text-xs font-normal">{row.reason}</span> : null}
         </span>
       );
@@ -86,32 +96,36 @@ export function TraceabilityView({
     staleTime: DOCUMENT_STALE_MS,
     gcTime: DOCUMENT_GC_MS,
   });
+  const { t } = useTranslation();
+  const format = useFormat();
   const [filter, setFilter] = useState("");
   const [selected, setSelected] = useState<string | null>(null);
 
-  if (query.isLoading) return <Spinner className="mx-auto my-12" label="Loading the traceability matrix" />;
+  if (query.isLoading)
+    return <Spinner className="mx-auto my-12" label={t("documents:traceability.loading")} />;
   if (query.error)
     return (
-      <p className="text-sm text-destructive">The matrix could not be loaded: {errorText(query.error)}</p>
+      <p className="text-sm text-destructive">
+        {t("documents:traceability.error", { error: errorText(query.error) })}
+      </p>
     );
   const data = query.data;
   if (!data || data.rows.length === 0)
     return (
-      <EmptyState icon={GitBranch} title="Nothing to trace yet">
-        The matrix follows each requirement of the SRS into the system design, the data model, the API and the
-        pages. It fills in as those documents are generated.
+      <EmptyState icon={GitBranch} title={t("documents:traceability.emptyTitle")}>
+        {t("documents:traceability.emptyText")}
       </EmptyState>
     );
 
   const rows = filterTraceability(data.rows, filter);
   const coverage = traceabilityCoverage(data.rows);
   const facts = [
-    { label: "requirements", value: coverage.total },
-    { label: "in the design", value: coverage.design },
-    { label: "in the data model", value: coverage.data },
-    { label: "in the API", value: coverage.api },
-    { label: "on pages", value: coverage.ui },
-    { label: "not served", value: coverage.unserved },
+    { label: t("documents:traceability.facts.requirements"), value: coverage.total },
+    { label: t("documents:traceability.facts.design"), value: coverage.design },
+    { label: t("documents:traceability.facts.data"), value: coverage.data },
+    { label: t("documents:traceability.facts.api"), value: coverage.api },
+    { label: t("documents:traceability.facts.ui"), value: coverage.ui },
+    { label: t("documents:traceability.facts.unserved"), value: coverage.unserved },
   ];
   return (
     <div className="grid gap-4" data-testid="traceability">
@@ -120,17 +134,17 @@ export function TraceabilityView({
           {facts.map((f) => (
             <div key={f.label} className="flex items-baseline gap-1.5">
               <dt className="order-2 text-muted-foreground">{f.label}</dt>
-              <dd className="order-1 font-semibold tabular-nums">{f.value}</dd>
+              <dd className="order-1 font-semibold tabular-nums">{format.number(f.value)}</dd>
             </div>
           ))}
         </dl>
         <label className="relative w-full max-w-xs">
-          <span className="sr-only">Filter requirements</span>
+          <span className="sr-only">{t("documents:traceability.filterLabel")}</span>
           <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" />
           <Input
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            placeholder="Filter by id, title, entity, endpoint…"
+            placeholder={t("documents:traceability.filterPlaceholder")}
             className="pl-8"
           />
         </label>
@@ -139,12 +153,14 @@ export function TraceabilityView({
         <table className="w-full min-w-[56rem] border-collapse text-sm">
           <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
-              <th className="w-[24%] px-4 py-2.5 font-semibold">Requirement</th>
-              <th className="px-3 py-2.5 font-semibold">Design components</th>
-              <th className="px-3 py-2.5 font-semibold">Entities</th>
-              <th className="px-3 py-2.5 font-semibold">Endpoints</th>
-              <th className="px-3 py-2.5 font-semibold">Pages</th>
-              <th className="px-3 py-2.5 font-semibold">Served</th>
+              <th className="w-[24%] px-4 py-2.5 font-semibold">
+                {t("documents:traceability.columns.requirement")}
+              </th>
+              <th className="px-3 py-2.5 font-semibold">{t("documents:traceability.columns.components")}</th>
+              <th className="px-3 py-2.5 font-semibold">{t("documents:traceability.columns.entities")}</th>
+              <th className="px-3 py-2.5 font-semibold">{t("documents:traceability.columns.endpoints")}</th>
+              <th className="px-3 py-2.5 font-semibold">{t("documents:traceability.columns.pages")}</th>
+              <th className="px-3 py-2.5 font-semibold">{t("documents:traceability.columns.served")}</th>
             </tr>
           </thead>
           <tbody>
@@ -165,7 +181,7 @@ export function TraceabilityView({
                   <button
                     type="button"
                     className="cursor-pointer font-mono text-xs font-semibold text-primary underline-offset-2 hover:underline"
-                    title={`Show ${row.requirementId} in the SRS`}
+                    title={t("documents:traceability.showInSrs", { id: row.requirementId })}
                     onClick={(e) => {
                       e.stopPropagation();
                       onShowRequirement(row.requirementId);
@@ -173,7 +189,9 @@ export function TraceabilityView({
                   >
                     {row.requirementId}
                   </button>
-                  <span className="ml-2 text-[11px] text-muted-foreground">{TYPE_LABEL[row.type]}</span>
+                  <span className="ml-2 text-[11px] text-muted-foreground">
+                    <TypeLabel type={row.type} />
+                  </span>
                   <p className="mt-0.5 font-medium">{row.title}</p>
                 </td>
                 <td className="px-3 py-3">
@@ -196,7 +214,7 @@ export function TraceabilityView({
             {rows.length === 0 && (
               <tr>
                 <td colSpan={6} className="px-4 py-6 text-center text-muted-foreground">
-                  No requirement matches “{filter}”.
+                  {t("documents:traceability.noMatch", { filter })}
                 </td>
               </tr>
             )}

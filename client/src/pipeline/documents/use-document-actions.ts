@@ -2,10 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useReducer } from "react";
 import type { ApprovalResult, DocumentKind, DocumentSummary, GenerationResult } from "@domain/api/documents";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
 import { apiJson } from "@/lib/api";
 import { downloadDocument, refreshDocuments } from "./api";
 import { generationReducer, IDLE, outcomeOf } from "./generation-flow";
-import { documentTypeLabel } from "./labels";
+import { documentTitle, documentTypeLabel } from "./labels";
 import { toastApprovalError, toastDownloadError, toastGenerationError } from "./messages";
 import { rememberJob } from "./use-document-jobs";
 
@@ -18,17 +19,19 @@ const APPROVE_ROUTE: Readonly<Record<DocumentKind, string>> = {
 function approvedToast(doc: DocumentSummary): { title: string; description: string } {
   if (doc.kind === "srs")
     return {
-      title: "SRS approved",
-      description: "The checklist is signed off. The Architectural AI starts on the system design now.",
+      title: t("documents:toasts.srsApprovedTitle"),
+      description: t("documents:toasts.srsApprovedDescription"),
     };
   if (doc.kind === "system_design")
     return {
-      title: "System design approved",
-      description: "The DBA-Coder AI starts on the technical documents now.",
+      title: t("documents:toasts.designApprovedTitle"),
+      description: t("documents:toasts.designApprovedDescription"),
     };
   return {
-    title: `${doc.title || documentTypeLabel(doc.documentType)} approved`,
-    description: "Code generation starts once all three technical documents are approved.",
+    title: t("documents:toasts.technicalApprovedTitle", {
+      name: doc.title ? documentTitle(doc.title) : documentTypeLabel(doc.documentType),
+    }),
+    description: t("documents:toasts.technicalApprovedDescription"),
   };
 }
 
@@ -63,18 +66,23 @@ const GENERATE_ROUTE = {
   technical: "generate-technical-docs",
 } as const;
 
-const GENERATED_TOAST = {
-  system_design: { title: "System design generated", description: "Review it, then approve it." },
-  technical: {
-    title: "Technical documents generated",
-    description: "Review the three documents and approve each one.",
-  },
-} as const;
+function generatedToast(kind: keyof typeof GENERATE_ROUTE): { title: string; description: string } {
+  return kind === "system_design"
+    ? {
+        title: t("documents:toasts.designGeneratedTitle"),
+        description: t("documents:toasts.designGeneratedDescription"),
+      }
+    : {
+        title: t("documents:toasts.technicalGeneratedTitle"),
+        description: t("documents:toasts.technicalGeneratedDescription"),
+      };
+}
 
-const RUNNING_TOAST = {
-  system_design: "The Architectural AI is writing the system design.",
-  technical: "The DBA-Coder AI is writing the technical documents.",
-} as const;
+function runningText(kind: keyof typeof GENERATE_ROUTE): string {
+  return kind === "system_design"
+    ? t("documents:toasts.designRunning")
+    : t("documents:toasts.technicalRunning");
+}
 
 /**
  * Generate or regenerate the system design or the technical documents, asking before overwriting
@@ -92,8 +100,9 @@ export function useGenerateDocuments(projectId: number, kind: keyof typeof GENER
       dispatch({ type: "answered", result });
       rememberJob(projectId, result.job);
       const outcome = outcomeOf(result, force);
-      if (outcome === "generated") toast(GENERATED_TOAST[kind]);
-      if (outcome === "running") toast({ title: "Generation started", description: RUNNING_TOAST[kind] });
+      if (outcome === "generated") toast(generatedToast(kind));
+      if (outcome === "running")
+        toast({ title: t("documents:toasts.generationStarted"), description: runningText(kind) });
       if (outcome !== "confirm") await refreshDocuments(projectId, kind);
     },
     onError: (error) => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { DocumentKind } from "@domain/api/documents";
 import type { JobSummary } from "@domain/api/jobs";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
 import { DOCUMENT_GC_MS } from "@/lib/query-client";
 import { queryClient } from "@/lib/query-client";
 import { RealtimeSocket } from "@/lib/socket";
@@ -12,17 +13,22 @@ import { finishedJobs, isActiveJob, latestJobByKind, upsertJob } from "./jobs";
 /** While a job is queued or running the list is also polled, in case a socket event is missed. */
 export const JOB_POLL_MS = 2_000;
 
-const DONE_TOAST: Readonly<Record<DocumentKind, { title: string; description: string }>> = {
-  srs: { title: "SRS generated", description: "Review it, then approve and sign it off." },
-  system_design: {
-    title: "System design generated",
-    description: "Review it and approve it to start the technical documents.",
-  },
-  technical: {
-    title: "Technical documents generated",
-    description: "Review the three documents and approve each one.",
-  },
-};
+function doneToast(kind: DocumentKind): { title: string; description: string } {
+  if (kind === "srs")
+    return {
+      title: t("documents:toasts.srsGeneratedTitle"),
+      description: t("documents:toasts.srsDoneDescription"),
+    };
+  if (kind === "system_design")
+    return {
+      title: t("documents:toasts.designGeneratedTitle"),
+      description: t("documents:toasts.designDoneDescription"),
+    };
+  return {
+    title: t("documents:toasts.technicalGeneratedTitle"),
+    description: t("documents:toasts.technicalGeneratedDescription"),
+  };
+}
 
 /** Puts a job the server just returned into the cached list, so its progress shows at once. */
 export function rememberJob(projectId: number, job: JobSummary | null | undefined): void {
@@ -75,11 +81,11 @@ export function useDocumentJobs(projectId: number | null, options: { announce?: 
     for (const { job, kind, to } of finishedJobs(seen.current, list)) {
       void refreshDocuments(projectId, kind);
       if (!announce) continue;
-      if (to === "succeeded") toast(DONE_TOAST[kind]);
+      if (to === "succeeded") toast(doneToast(kind));
       else
         toast({
-          title: "Generation Failed",
-          description: job.error ?? "The generation stopped before it finished. Please try again.",
+          title: t("documents:toasts.generationFailed"),
+          description: job.error ?? t("documents:toasts.jobStopped"),
           variant: "destructive",
         });
     }

@@ -6,12 +6,14 @@ import { MarkdownView } from "@/components/markdown/lazy-markdown-view";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { errorText } from "@/lib/api";
 import { DOCUMENT_GC_MS, DOCUMENT_STALE_MS } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { versionsKey } from "./api";
 import { DiffView } from "./diff-view";
-import { formatDateTime } from "./labels";
+import { documentTitle, formatDateTime } from "./labels";
 import { StatusBadge } from "./status-badge";
 
 function VersionList({
@@ -25,8 +27,10 @@ function VersionList({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
-    <ol className="grid content-start gap-1.5" aria-label="Versions">
+    <ol className="grid content-start gap-1.5" aria-label={t("documents:history.versions")}>
       {versions.map((v) => (
         <li key={v.id}>
           <button
@@ -39,12 +43,16 @@ function VersionList({
             )}
           >
             <span className="flex items-center justify-between gap-2">
-              <span className="font-medium">Version {v.version}</span>
+              <span className="font-medium">
+                {t("documents:history.version", { version: format.number(v.version) })}
+              </span>
               <StatusBadge status={v.status} />
             </span>
             <span className="mt-0.5 block text-xs text-muted-foreground">
-              {v.id === currentId && <span className="font-medium text-foreground">Current · </span>}
-              {formatDateTime(v.createdAt)}
+              {v.id === currentId && (
+                <span className="font-medium text-foreground">{t("documents:history.current")} · </span>
+              )}
+              {formatDateTime(v.createdAt, format)}
             </span>
           </button>
         </li>
@@ -58,6 +66,8 @@ function VersionList({
  * Opens on the changes from the previous version.
  */
 function VersionHistoryBody({ doc }: { doc: DocumentSummary }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const query = useQuery<DocumentSummary[]>({
     queryKey: versionsKey(doc.id),
     staleTime: DOCUMENT_STALE_MS,
@@ -70,20 +80,20 @@ function VersionHistoryBody({ doc }: { doc: DocumentSummary }) {
   const selectedId = picked ?? older[0]?.id ?? null;
   const selected = versions.find((v) => v.id === selectedId) ?? null;
 
-  if (query.isLoading) return <Spinner className="mx-auto my-10" label="Loading versions" />;
+  if (query.isLoading) return <Spinner className="mx-auto my-10" label={t("documents:history.loading")} />;
   if (query.error) return <p className="text-sm text-destructive">{errorText(query.error)}</p>;
   if (older.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        This is the only version. Regenerating the document adds a new version and keeps this one here.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t("documents:history.onlyVersion")}</p>;
   return (
     <div className="grid min-h-0 gap-4 md:grid-cols-[14rem_minmax(0,1fr)]">
       <VersionList versions={versions} currentId={doc.id} selectedId={selectedId} onSelect={setPicked} />
       <div className="grid min-h-0 content-start gap-3">
         {selected && selected.id !== doc.id && (
-          <div className="flex gap-1 rounded-lg bg-muted p-1 text-sm w-fit" role="group" aria-label="Show">
+          <div
+            className="flex gap-1 rounded-lg bg-muted p-1 text-sm w-fit"
+            role="group"
+            aria-label={t("documents:history.show")}
+          >
             {(["changes", "text"] as const).map((m) => (
               <button
                 key={m}
@@ -96,8 +106,8 @@ function VersionHistoryBody({ doc }: { doc: DocumentSummary }) {
                 )}
               >
                 {m === "changes"
-                  ? `Changes since version ${selected.version}`
-                  : `Text of version ${selected.version}`}
+                  ? t("documents:history.changesSince", { version: format.number(selected.version) })
+                  : t("documents:history.textOf", { version: format.number(selected.version) })}
               </button>
             ))}
           </div>
@@ -114,17 +124,19 @@ function VersionHistoryBody({ doc }: { doc: DocumentSummary }) {
 }
 
 export function VersionHistoryButton({ doc }: { doc: DocumentSummary }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <History /> History
+        <History /> {t("documents:history.button")}
       </Button>
       <DialogContent className="flex max-h-[88vh] w-[calc(100vw-2rem)] max-w-6xl flex-col overflow-hidden">
         <DialogHeader>
-          <DialogTitle>Version history: {doc.title}</DialogTitle>
+          <DialogTitle>{t("documents:history.title", { title: documentTitle(doc.title) })}</DialogTitle>
           <DialogDescription>
-            Version {doc.version} is current. Older versions are kept when a document is regenerated.
+            {t("documents:history.description", { version: format.number(doc.version) })}
           </DialogDescription>
         </DialogHeader>
         <div className="min-h-0 flex-1 overflow-y-auto pr-1">{open && <VersionHistoryBody doc={doc} />}</div>

@@ -7,6 +7,7 @@ import {
   type UpdateMeetingInput,
 } from "@domain/api/meetings";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
 import { apiJson, errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
@@ -32,13 +33,13 @@ export function useScheduleMeeting(onDone: () => void) {
     mutationFn: async (input: CreateMeetingInput) =>
       meetingSchema.parse(await apiJson<unknown>("POST", "/api/meetings", input)),
     onSuccess: async (meeting) => {
-      toast({ title: "Meeting scheduled", description: meeting.title });
+      toast({ title: t("meetings:toast.scheduled"), description: meeting.title });
       onDone();
       await queryClient.invalidateQueries({ queryKey: meetingsKey });
     },
     onError: (error) =>
       toast({
-        title: "Could not schedule the meeting",
+        title: t("meetings:toast.scheduleFailed"),
         description: errorText(error),
         variant: "destructive",
       }),
@@ -53,17 +54,21 @@ export function useUpdateMeeting(onDone?: () => void) {
     onSuccess: async (meeting, { changes }) => {
       const title =
         changes.status === "completed"
-          ? "Meeting completed"
+          ? t("meetings:toast.completed")
           : changes.status === "cancelled"
-            ? "Meeting cancelled"
+            ? t("meetings:toast.cancelled")
             : changes.notes !== undefined && Object.keys(changes).length === 1
-              ? "Notes saved"
-              : "Meeting updated";
+              ? t("meetings:toast.notesSaved")
+              : t("meetings:toast.updated");
       toast({ title, description: meeting.title });
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: meetingsKey });
     },
     onError: (error) =>
-      toast({ title: "Could not change the meeting", description: errorText(error), variant: "destructive" }),
+      toast({
+        title: t("meetings:toast.updateFailed"),
+        description: errorText(error),
+        variant: "destructive",
+      }),
   });
 }

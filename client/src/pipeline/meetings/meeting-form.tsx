@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input, Label, Textarea } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
 import { errorText } from "@/lib/api";
 import { fetchAgenda, useScheduleMeeting, useUpdateMeeting } from "./api";
 
@@ -44,8 +45,11 @@ export function MeetingForm(props: {
   project: { id: number; name: string };
   meeting?: Meeting;
 }) {
+  const { t } = useTranslation();
   const { meeting } = props;
-  const [title, setTitle] = useState(meeting?.title ?? `${props.project.name}: review`);
+  const [title, setTitle] = useState(
+    meeting?.title ?? t("meetings:form.defaultTitle", { project: props.project.name }),
+  );
   const [when, setWhen] = useState(meeting ? toLocalInput(meeting.scheduledAt) : "");
   const [attendees, setAttendees] = useState(meeting?.attendees.join("\n") ?? "");
   const [agenda, setAgenda] = useState(meeting?.description ?? "");
@@ -61,7 +65,11 @@ export function MeetingForm(props: {
     try {
       setAgenda(await fetchAgenda(props.project.id));
     } catch (error) {
-      toast({ title: "Could not draft the agenda", description: errorText(error), variant: "destructive" });
+      toast({
+        title: t("meetings:toast.draftFailed"),
+        description: errorText(error),
+        variant: "destructive",
+      });
     } finally {
       setDrafting(false);
     }
@@ -85,11 +93,11 @@ export function MeetingForm(props: {
       <DialogContent className="max-w-xl">
         <form onSubmit={submit} className="grid gap-4" data-testid="meeting-form">
           <DialogHeader>
-            <DialogTitle>{meeting ? "Change Meeting" : "Schedule Meeting"}</DialogTitle>
-            <DialogDescription>About {props.project.name}.</DialogDescription>
+            <DialogTitle>{meeting ? t("meetings:form.changeTitle") : t("meetings:schedule")}</DialogTitle>
+            <DialogDescription>{t("meetings:form.about", { project: props.project.name })}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor="meeting-title">Title</Label>
+            <Label htmlFor="meeting-title">{t("meetings:form.title")}</Label>
             <Input
               id="meeting-title"
               value={title}
@@ -98,7 +106,7 @@ export function MeetingForm(props: {
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="meeting-when">Date and time</Label>
+            <Label htmlFor="meeting-when">{t("meetings:form.when")}</Label>
             <Input
               id="meeting-when"
               type="datetime-local"
@@ -107,7 +115,7 @@ export function MeetingForm(props: {
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="meeting-attendees">Attendees (one per line or separated by commas)</Label>
+            <Label htmlFor="meeting-attendees">{t("meetings:form.attendees")}</Label>
             <Textarea
               id="meeting-attendees"
               rows={2}
@@ -117,7 +125,7 @@ export function MeetingForm(props: {
           </div>
           <div className="grid gap-1.5">
             <div className="flex items-center justify-between gap-2">
-              <Label htmlFor="meeting-agenda">Agenda</Label>
+              <Label htmlFor="meeting-agenda">{t("meetings:form.agenda")}</Label>
               <Button
                 type="button"
                 size="sm"
@@ -125,7 +133,7 @@ export function MeetingForm(props: {
                 onClick={() => void draft()}
                 disabled={drafting}
               >
-                <Sparkles aria-hidden /> {drafting ? "Drafting..." : "Draft from the project"}
+                <Sparkles aria-hidden /> {drafting ? t("meetings:form.drafting") : t("meetings:form.draft")}
               </Button>
             </div>
             <Textarea
@@ -138,10 +146,14 @@ export function MeetingForm(props: {
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {t("common:actions.cancel")}
             </Button>
             <Button type="submit" disabled={pending || !whenValid || title.trim() === ""}>
-              {pending ? "Saving..." : meeting ? "Save Changes" : "Schedule Meeting"}
+              {pending
+                ? t("meetings:form.saving")
+                : meeting
+                  ? t("meetings:form.saveChanges")
+                  : t("meetings:schedule")}
             </Button>
           </DialogFooter>
         </form>

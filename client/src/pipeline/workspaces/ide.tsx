@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
+import { useFormat, useTranslation } from "@/i18n";
 import { errorText } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { queryClient } from "@/lib/query-client";
@@ -74,6 +75,8 @@ function useLivePreview(projectId: number, appName: string) {
 }
 
 export function WorkspaceIde({ projectId, projectName }: { projectId: number; projectName: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const files = useCodeFiles(projectId);
   const list = useMemo(() => files.data ?? [], [files.data]);
   const tree = useMemo(() => buildFileTree(list), [list]);
@@ -102,7 +105,7 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
     setToggled((map) => new Map([...map, ...ancestorFolders(file.path).map((p) => [p, true] as const)]));
   };
   const closeFile = (path: string) => {
-    if (drafts.has(path) && !window.confirm(`${path} has unsaved changes. Close it anyway?`)) return;
+    if (drafts.has(path) && !window.confirm(t("workspaces:ide.closeUnsaved", { path }))) return;
     setDrafts((map) => {
       const next = new Map(map);
       next.delete(path);
@@ -133,19 +136,26 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
         next.delete(saved.path);
         return next;
       });
-      setLog((lines) => [...lines, `Saved ${saved.path}; rebuilding the preview`].slice(-200));
-      toast({ title: "File saved", description: `${saved.path} is marked as edited. The preview rebuilds.` });
+      setLog((lines) => [...lines, t("workspaces:ide.log.saved", { path: saved.path })].slice(-200));
+      toast({
+        title: t("workspaces:ide.toast.saved"),
+        description: t("workspaces:ide.toast.savedDescription", { path: saved.path }),
+      });
       await refreshCode(projectId);
       await preview.restart();
     },
     onError: (error) =>
-      toast({ title: "Save Failed", description: errorText(error), variant: "destructive" }),
+      toast({
+        title: t("workspaces:ide.toast.saveFailed"),
+        description: errorText(error),
+        variant: "destructive",
+      }),
   });
 
   const tests = useMutation({
     retry: false,
     mutationFn: () => executeTests(projectId, "unit", undefined),
-    onMutate: () => setLog((lines) => [...lines, "$ npm test (the app's unit tests)"].slice(-200)),
+    onMutate: () => setLog((lines) => [...lines, t("workspaces:ide.log.runTests")].slice(-200)),
     onSuccess: (result) => {
       setRun(result);
       if (!result) return;
@@ -154,16 +164,26 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
         [
           ...lines,
           ...result.tests
-            .filter((t) => t.status === "failed")
-            .map((t) => `ERROR ${t.file} › ${t.name}: ${t.failureMessage ?? ""}`),
-          `${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped of ${s.total} in ${s.executionTime.toFixed(1)} s`,
+            .filter((test) => test.status === "failed")
+            .map((test) => `ERROR ${test.file} › ${test.name}: ${test.failureMessage ?? ""}`),
+          t("workspaces:ide.log.summary", {
+            passed: format.number(s.passed),
+            failed: format.number(s.failed),
+            skipped: format.number(s.skipped),
+            total: format.number(s.total),
+            seconds: format.number(s.executionTime, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          }),
           ...(result.error ? [`ERROR ${result.error}`] : []),
         ].slice(-200),
       );
     },
     onError: (error) => {
       setLog((lines) => [...lines, `ERROR ${errorText(error)}`].slice(-200));
-      toast({ title: "Tests did not run", description: errorText(error), variant: "destructive" });
+      toast({
+        title: t("workspaces:ide.toast.testsFailed"),
+        description: errorText(error),
+        variant: "destructive",
+      });
     },
   });
 
@@ -182,7 +202,7 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
   if (files.isPending)
     return (
       <div className="flex h-screen items-center justify-center">
-        <Spinner className="h-8 w-8" label="Loading the files" />
+        <Spinner className="h-8 w-8" label={t("workspaces:ide.loadingFiles")} />
       </div>
     );
 
@@ -191,11 +211,12 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
       <header className="flex flex-wrap items-center gap-2 border-b bg-card px-4 py-2">
         <Button size="sm" variant="ghost" asChild>
           <Link href="/">
-            <ArrowLeft aria-hidden /> Dashboard
+            <ArrowLeft aria-hidden /> {t("workspaces:ide.dashboard")}
           </Link>
         </Button>
         <h1 className="mr-auto text-base font-semibold">
-          Workspace <span className="font-normal text-muted-foreground">· {projectName}</span>
+          {t("workspaces:ide.title")}{" "}
+          <span className="font-normal text-muted-foreground">· {projectName}</span>
         </h1>
         <Button
           size="sm"
@@ -203,7 +224,7 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
           disabled={!current || !active || !unsaved(active) || save.isPending}
           data-testid="ide-save"
         >
-          <Save aria-hidden /> {save.isPending ? "Saving..." : "Save"}
+          <Save aria-hidden /> {save.isPending ? t("workspaces:ide.saving") : t("workspaces:ide.save")}
         </Button>
         <Button
           size="sm"
@@ -212,13 +233,14 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
           disabled={tests.isPending}
           data-testid="ide-run-tests"
         >
-          <FlaskConical aria-hidden /> {tests.isPending ? "Running tests..." : "Run Tests"}
+          <FlaskConical aria-hidden />{" "}
+          {tests.isPending ? t("workspaces:ide.runningTests") : t("workspaces:ide.runTests")}
         </Button>
       </header>
       {/* Side by side from 768 px; stacked (files, editor, preview) on a phone, the page scrolling. */}
       <div className="grid min-h-0 flex-1 grid-cols-1 overflow-y-auto md:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] md:overflow-hidden">
         <nav
-          aria-label="Files"
+          aria-label={t("workspaces:ide.files")}
           className="h-48 overflow-y-auto border-b p-2 md:h-auto md:border-b-0 md:border-r"
           data-testid="file-tree"
         >
@@ -235,9 +257,13 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
         </nav>
         <section
           className="flex min-h-[60vh] min-w-0 flex-col border-b md:min-h-0 md:border-b-0 md:border-r"
-          aria-label="Editor"
+          aria-label={t("workspaces:ide.editor")}
         >
-          <div className="flex overflow-x-auto border-b bg-muted/40" role="tablist" aria-label="Open files">
+          <div
+            className="flex overflow-x-auto border-b bg-muted/40"
+            role="tablist"
+            aria-label={t("workspaces:ide.openFiles")}
+          >
             {open.map((path) => (
               <div
                 key={path}
@@ -257,11 +283,15 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
                   <span
                     className="h-2 w-2 rounded-full bg-warning"
                     role="img"
-                    aria-label="Unsaved"
+                    aria-label={t("workspaces:ide.unsaved")}
                     data-testid="ide-unsaved"
                   />
                 )}
-                <button type="button" onClick={() => closeFile(path)} aria-label={`Close ${path}`}>
+                <button
+                  type="button"
+                  onClick={() => closeFile(path)}
+                  aria-label={t("workspaces:ide.closeFile", { path })}
+                >
                   <X className="h-3 w-3" aria-hidden />
                 </button>
               </div>
@@ -276,34 +306,44 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
               onSave={() => {
                 if (unsaved(active) && !save.isPending) save.mutate(current);
               }}
-              label={`Edit ${active}`}
+              label={t("workspaces:ide.editFile", { path: active })}
               className="min-h-0 flex-1 overflow-hidden"
             />
           ) : (
-            <p className="p-4 text-sm text-muted-foreground">Choose a file to edit it.</p>
+            <p className="p-4 text-sm text-muted-foreground">{t("workspaces:ide.chooseFile")}</p>
           )}
           <div
             ref={logBox}
             className="max-h-48 overflow-y-auto border-t bg-muted/30 p-2"
-            aria-label="Build and test log"
+            aria-label={t("workspaces:ide.log.label")}
           >
             <div className="mb-1 flex items-center gap-2 text-xs font-medium">
-              Log
+              {t("workspaces:ide.log.title")}
               {run && (
                 <Badge
                   variant={run.executionSummary.failed > 0 ? "destructive" : "success"}
                   data-testid="ide-test-summary"
                 >
-                  {run.executionSummary.passed} passed, {run.executionSummary.failed} failed
+                  {t("workspaces:ide.testSummary", {
+                    passed: format.number(run.executionSummary.passed),
+                    failed: format.number(run.executionSummary.failed),
+                  })}
                 </Badge>
               )}
             </div>
-            <BuildLog lines={logLines} label="Build and test log" />
+            <BuildLog
+              lines={logLines}
+              label={t("workspaces:ide.log.label")}
+              empty={t("workspaces:ide.log.empty")}
+            />
           </div>
         </section>
-        <section className="flex min-h-[70vh] min-w-0 flex-col md:min-h-0" aria-label="Live preview">
+        <section
+          className="flex min-h-[70vh] min-w-0 flex-col md:min-h-0"
+          aria-label={t("workspaces:ide.preview.label")}
+        >
           <div className="flex items-center gap-2 border-b px-3 py-1.5 text-xs">
-            <span className="font-medium">Preview</span>
+            <span className="font-medium">{t("workspaces:ide.preview.title")}</span>
             <Badge
               variant={
                 deployment?.status === "running"
@@ -314,11 +354,13 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
               }
               data-testid="ide-preview-status"
             >
-              {deployment?.status ?? "starting"}
+              {t(`workspaces:ide.preview.status.${deployment?.status ?? "starting"}`)}
             </Badge>
-            {preview.restarting && <Spinner className="h-3 w-3" label="Rebuilding" />}
+            {preview.restarting && (
+              <Spinner className="h-3 w-3" label={t("workspaces:ide.preview.rebuilding")} />
+            )}
             <Button size="sm" variant="ghost" className="ml-auto h-7" onClick={() => void preview.restart()}>
-              <RotateCw aria-hidden /> Restart
+              <RotateCw aria-hidden /> {t("workspaces:ide.preview.restart")}
             </Button>
           </div>
           {blocked ? (
@@ -327,7 +369,7 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
             <iframe
               key={preview.reloadKey}
               src={url}
-              title={`Preview of ${projectName}`}
+              title={t("workspaces:ide.preview.frameTitle", { project: projectName })}
               sandbox={PREVIEW_SANDBOX}
               className="w-full flex-1 border-0 bg-white"
               data-testid="ide-preview-frame"
@@ -338,17 +380,17 @@ export function WorkspaceIde({ projectId, projectName }: { projectId: number; pr
                 <>
                   <p className="text-sm text-destructive" role="alert">
                     {deployment?.status === "error"
-                      ? (deployment.error ?? "The app did not start.")
-                      : `The preview could not start: ${preview.startError}`}
+                      ? (deployment.error ?? t("workspaces:ide.preview.didNotStart"))
+                      : t("workspaces:ide.preview.startFailed", { error: preview.startError })}
                   </p>
                   <Button size="sm" variant="outline" onClick={() => void preview.restart()}>
-                    <RotateCw aria-hidden /> Try again
+                    <RotateCw aria-hidden /> {t("workspaces:ide.preview.tryAgain")}
                   </Button>
                 </>
               ) : (
                 <>
-                  <Spinner className="h-6 w-6" label="Starting the app" />
-                  <p className="text-sm text-muted-foreground">Building and starting the app...</p>
+                  <Spinner className="h-6 w-6" label={t("workspaces:ide.preview.starting")} />
+                  <p className="text-sm text-muted-foreground">{t("workspaces:ide.preview.building")}</p>
                 </>
               )}
             </div>

@@ -2,7 +2,6 @@ import { ExternalLink, Monitor, Rocket } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import {
-  FRAMEWORK_LABELS,
   PROVIDER_LABELS,
   PROVIDER_VARIABLES,
   WORKSPACE_FRAMEWORKS,
@@ -18,12 +17,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
+import { Trans, useFormat, useTranslation } from "@/i18n";
 import { errorText } from "@/lib/api";
-import { formatDateTime } from "@/pipeline/documents/labels";
 import { useLaunchWorkspace, useWorkspaceProviders, useWorkspaces } from "./api";
 
 const AUTO = "auto";
-const FAILED_FALLBACK = "An error occurred while creating the workspace";
 
 /** Where a workspace opens: the built-in IDE's page, CodeSandbox in the workspace preview, StackBlitz's form page. */
 export function workspaceTarget(workspace: Pick<Workspace, "provider" | "workspaceUrl">): {
@@ -48,23 +46,23 @@ export function WorkspaceLauncher({ projectId }: { projectId: number | null }) {
   const [provider, setProvider] = useState<string>(AUTO);
   const [framework, setFramework] = useState<WorkspaceFramework>("react");
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  const format = useFormat();
+  const failedFallback = t("workspaces:launcher.failedFallback");
+  const createdAt = (iso: string) => (Number.isNaN(Date.parse(iso)) ? "" : format.dateTime(iso));
 
   if (providers.isPending)
-    return <p className="text-sm text-muted-foreground">Loading workspace providers...</p>;
+    return <p className="text-sm text-muted-foreground">{t("workspaces:launcher.loadingProviders")}</p>;
   const available = providers.data ?? [];
   if (available.length === 0)
     return (
-      <EmptyState icon={Monitor} title="No Cloud IDE Providers Configured">
+      <EmptyState icon={Monitor} title={t("workspaces:launcher.noProviders.title")}>
         <span data-testid="no-providers">
-          Set{" "}
-          {PROVIDER_VARIABLES.map((v, i) => (
-            <span key={v}>
-              {i > 0 && " or "}
-              <code className="rounded bg-muted px-1 font-mono text-xs">{v}</code>
-            </span>
-          ))}{" "}
-          in the server's environment to open the generated code in a cloud IDE. Provider credentials are
-          configured on the server only.
+          <Trans
+            i18nKey="workspaces:launcher.noProviders.description"
+            values={{ first: PROVIDER_VARIABLES[0], second: PROVIDER_VARIABLES[1] }}
+            components={{ code: <code className="rounded bg-muted px-1 font-mono text-xs" /> }}
+          />
         </span>
       </EmptyState>
     );
@@ -83,23 +81,25 @@ export function WorkspaceLauncher({ projectId }: { projectId: number | null }) {
         onSuccess: (result) => {
           if (!result.success || !result.workspaceUrl || !result.provider) {
             toast({
-              title: "Workspace Creation Failed",
-              description: result.error || FAILED_FALLBACK,
+              title: t("workspaces:launcher.toast.failed"),
+              description: result.error || failedFallback,
               variant: "destructive",
             });
             return;
           }
           const opened = { provider: result.provider, workspaceUrl: result.workspaceUrl };
           toast({
-            title: "Workspace Created Successfully!",
-            description: `Your development environment is ready on ${PROVIDER_LABELS[result.provider]}. Opening integrated preview...`,
+            title: t("workspaces:launcher.toast.created"),
+            description: t("workspaces:launcher.toast.createdDescription", {
+              provider: PROVIDER_LABELS[result.provider],
+            }),
           });
           setTimeout(() => open(opened), WORKSPACE_OPEN_DELAY_MS);
         },
         onError: (error) =>
           toast({
-            title: "Workspace Creation Failed",
-            description: errorText(error) || FAILED_FALLBACK,
+            title: t("workspaces:launcher.toast.failed"),
+            description: errorText(error) || failedFallback,
             variant: "destructive",
           }),
       },
@@ -110,21 +110,19 @@ export function WorkspaceLauncher({ projectId }: { projectId: number | null }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]" data-testid="workspace-launcher">
       <Card>
         <CardHeader>
-          <CardTitle>Launch Development Environment</CardTitle>
-          <CardDescription>
-            Open the generated application in an editor, change it and see it run.
-          </CardDescription>
+          <CardTitle>{t("workspaces:launcher.title")}</CardTitle>
+          <CardDescription>{t("workspaces:launcher.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {available.length > 1 && (
             <div className="grid gap-1.5">
-              <Label htmlFor="workspace-provider">Provider</Label>
+              <Label htmlFor="workspace-provider">{t("workspaces:launcher.provider")}</Label>
               <Select value={provider} onValueChange={setProvider}>
                 <SelectTrigger id="workspace-provider" data-testid="workspace-provider">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={AUTO}>Auto-select</SelectItem>
+                  <SelectItem value={AUTO}>{t("workspaces:launcher.autoSelect")}</SelectItem>
                   {available.map((p) => (
                     <SelectItem key={p} value={p}>
                       {PROVIDER_LABELS[p]}
@@ -135,7 +133,7 @@ export function WorkspaceLauncher({ projectId }: { projectId: number | null }) {
             </div>
           )}
           <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium">Framework</legend>
+            <legend className="mb-1.5 text-sm font-medium">{t("workspaces:launcher.framework")}</legend>
             {WORKSPACE_FRAMEWORKS.map((f) => (
               <label key={f} className="flex items-center gap-2 text-sm">
                 <input
@@ -145,7 +143,7 @@ export function WorkspaceLauncher({ projectId }: { projectId: number | null }) {
                   checked={framework === f}
                   onChange={() => setFramework(f)}
                 />
-                {FRAMEWORK_LABELS[f]}
+                {t(`workspaces:frameworks.${f}`)}
               </label>
             ))}
           </fieldset>
@@ -154,19 +152,20 @@ export function WorkspaceLauncher({ projectId }: { projectId: number | null }) {
             disabled={launch.isPending || projectId === null}
             data-testid="launch-workspace"
           >
-            <Rocket aria-hidden /> {launch.isPending ? "Launching..." : "Launch Workspace"}
+            <Rocket aria-hidden />{" "}
+            {launch.isPending ? t("workspaces:launcher.launching") : t("workspaces:launcher.launch")}
           </Button>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Workspaces</CardTitle>
+          <CardTitle>{t("workspaces:list.title")}</CardTitle>
         </CardHeader>
         <CardContent>
           {workspaces.isPending ? (
-            <p className="text-sm text-muted-foreground">Loading workspaces...</p>
+            <p className="text-sm text-muted-foreground">{t("workspaces:list.loading")}</p>
           ) : (workspaces.data ?? []).length === 0 ? (
-            <p className="text-sm text-muted-foreground">No workspaces yet.</p>
+            <p className="text-sm text-muted-foreground">{t("workspaces:list.empty")}</p>
           ) : (
             <ul className="grid gap-2" data-testid="workspace-list">
               {(workspaces.data ?? []).map((w) => (
@@ -176,14 +175,16 @@ export function WorkspaceLauncher({ projectId }: { projectId: number | null }) {
                   data-testid="workspace-item"
                 >
                   <span className="font-medium">{PROVIDER_LABELS[w.provider]}</span>
-                  <Badge variant={w.status === "active" ? "success" : "outline"}>{w.status}</Badge>
-                  <span className="text-muted-foreground">{FRAMEWORK_LABELS[w.framework]}</span>
+                  <Badge variant={w.status === "active" ? "success" : "outline"}>
+                    {t(`workspaces:status.${w.status}`)}
+                  </Badge>
+                  <span className="text-muted-foreground">{t(`workspaces:frameworks.${w.framework}`)}</span>
                   <span className="min-w-0 flex-1 truncate font-mono text-xs text-muted-foreground">
                     {w.workspaceUrl}
                   </span>
-                  <span className="text-xs text-muted-foreground">{formatDateTime(w.createdAt)}</span>
+                  <span className="text-xs text-muted-foreground">{createdAt(w.createdAt)}</span>
                   <Button size="sm" variant="outline" onClick={() => open(w)}>
-                    <ExternalLink aria-hidden /> Open
+                    <ExternalLink aria-hidden /> {t("workspaces:list.open")}
                   </Button>
                 </li>
               ))}

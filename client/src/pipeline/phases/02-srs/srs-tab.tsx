@@ -6,6 +6,8 @@ import { requirementAnchor } from "@/components/markdown/headings";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { documentAnchorPrefix, DocumentPanel } from "@/pipeline/documents/document-panel";
 import { GenerateButton } from "@/pipeline/documents/generate-button";
 import { useGenerateSrs } from "./use-generate-srs";
@@ -37,16 +39,21 @@ function useFocusRequirement(documentId: number | undefined, focus: RequirementF
 }
 
 function RegenerateSrs({ projectId, version }: { projectId: number; version: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const generate = useGenerateSrs(projectId);
   return (
     <GenerateButton
-      label="Regenerate"
+      label={t("documents:generate.regenerate")}
       regenerate
       pending={generate.isPending}
       confirming={confirming}
-      confirmTitle="Regenerate the SRS?"
-      confirmText={`The SRS is written again from the checklist and your confirmed requirements as version ${version + 1}. Version ${version} stays in the history. A system design made from it is marked outdated until it is regenerated.`}
+      confirmTitle={t("documents:srs.confirmTitle")}
+      confirmText={t("documents:srs.confirmText", {
+        next: format.number(version + 1),
+        version: format.number(version),
+      })}
       onStart={() => setConfirming(true)}
       onConfirm={() => {
         setConfirming(false);
@@ -73,22 +80,22 @@ export function SrsTab({
   focus: RequirementFocus | null;
   onApproved: (doc: DocumentSummary) => void;
 }) {
+  const { t } = useTranslation();
   const srs = documents[0];
   useFocusRequirement(srs?.id, focus);
-  if (isLoading) return <Spinner className="mx-auto my-12" label="Loading the SRS" />;
+  if (isLoading) return <Spinner className="mx-auto my-12" label={t("documents:srs.loading")} />;
   if (!srs)
     return (
       <EmptyState
         icon={ClipboardList}
-        title="No SRS yet"
+        title={t("documents:srs.emptyTitle")}
         action={
           <Button asChild>
-            <Link href={`/projects/${projectId}/checklist`}>Open the Requirements Checklist</Link>
+            <Link href={`/projects/${projectId}/checklist`}>{t("documents:srs.openChecklist")}</Link>
           </Button>
         }
       >
-        The software requirements specification is written from the completed requirements checklist and the
-        requirements you confirmed in the chat. Complete the checklist, then generate the SRS from it.
+        {t("documents:srs.emptyText")}
       </EmptyState>
     );
   return (

@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
+import { formatters } from "@/i18n/format";
 import { refreshDocuments } from "@/pipeline/documents/api";
-import { MESSAGES, refusal } from "@/pipeline/documents/messages";
+import { documentMessages, refusal } from "@/pipeline/documents/messages";
 import { generateSrs, type SrsGenerationResult } from "@/pipeline/documents/srs-generation";
 import { rememberJob } from "@/pipeline/documents/use-document-jobs";
 
@@ -19,22 +21,30 @@ export function useGenerateSrs(projectId: number, onDone?: (result: SrsGeneratio
         toast({
           title:
             result.document.version > 1
-              ? `SRS version ${result.document.version} generated`
-              : "SRS generated",
+              ? t("documents:toasts.srsVersionGeneratedTitle", {
+                  version: formatters().number(result.document.version),
+                })
+              : t("documents:toasts.srsGeneratedTitle"),
           description:
             result.document.version > 1
-              ? "Documents made from the previous version are marked outdated until they are regenerated."
-              : "Review the document, then approve and sign it off.",
+              ? t("documents:toasts.srsVersionGeneratedDescription")
+              : t("documents:toasts.srsGeneratedDescription"),
         });
-      else toast({ title: "Generating the SRS", description: "The Requirements AI is writing it now." });
+      else
+        toast({
+          title: t("documents:toasts.srsGeneratingTitle"),
+          description: t("documents:toasts.srsGeneratingDescription"),
+        });
       onDone?.(result);
       await refreshDocuments(projectId);
     },
-    onError: (error) =>
+    onError: (error) => {
+      const messages = documentMessages();
       toast({
-        title: MESSAGES.srsGenerate,
-        description: refusal(error) ?? MESSAGES.srsGenerateHint,
+        title: messages.srsGenerate,
+        description: refusal(error) ?? messages.srsGenerateHint,
         variant: "destructive",
-      }),
+      });
+    },
   });
 }

@@ -2,6 +2,8 @@ import { Network } from "lucide-react";
 import type { DocumentSummary } from "@domain/api/documents";
 import { EmptyState } from "@/components/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { DocumentPanel } from "@/pipeline/documents/document-panel";
 import { GenerateButton } from "@/pipeline/documents/generate-button";
 import { useGenerateDocuments } from "@/pipeline/documents/use-document-actions";
@@ -25,37 +27,45 @@ export function SystemDesignTab({
   newDocumentId: number | null;
   onApproved: (doc: DocumentSummary) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const flow = useGenerateDocuments(projectId, "system_design");
   const design = documents[0];
   const button = (
     <GenerateButton
-      label={design ? "Regenerate" : "Generate System Design"}
+      label={design ? t("documents:generate.regenerate") : t("documents:systemDesign.generate")}
       regenerate={Boolean(design)}
       size={design ? "sm" : "default"}
       pending={flow.pending || generating}
       disabled={!srsApproved}
-      disabledReason="Approve the SRS before generating the system design."
+      disabledReason={t("documents:systemDesign.disabledReason")}
       confirming={flow.state.phase === "confirming"}
-      confirmTitle="Overwrite the system design?"
-      confirmText={`A system design exists${design ? ` (version ${design.version})` : ""}. Regenerating writes a new version from the approved SRS; the current one stays in the version history, and technical documents made from it are marked outdated.`}
+      confirmTitle={t("documents:systemDesign.confirmTitle")}
+      confirmText={
+        design
+          ? t("documents:systemDesign.confirmTextVersion", { version: format.number(design.version) })
+          : t("documents:systemDesign.confirmText")
+      }
       onStart={flow.start}
       onConfirm={flow.confirm}
       onCancel={flow.cancel}
     />
   );
-  if (isLoading) return <Spinner className="mx-auto my-12" label="Loading the system design" />;
+  if (isLoading) return <Spinner className="mx-auto my-12" label={t("documents:systemDesign.loading")} />;
   if (!design)
     return (
       <EmptyState
         icon={Network}
-        title={srsApproved ? "No system design yet" : "Waiting for the SRS"}
+        title={
+          srsApproved ? t("documents:systemDesign.emptyTitle") : t("documents:systemDesign.waitingTitle")
+        }
         action={button}
       >
         {srsApproved
           ? generating
-            ? "The Architectural AI is writing the system design from the approved SRS. It appears here when it is done."
-            : "The system design is written from the approved SRS: components, data flows, key flows, the technology stack and deployment, with diagrams."
-          : "The system design is written once the SRS is approved. Review and approve the SRS in the SRS tab first."}
+            ? t("documents:systemDesign.generatingText")
+            : t("documents:systemDesign.emptyText")
+          : t("documents:systemDesign.waitingText")}
       </EmptyState>
     );
   return (

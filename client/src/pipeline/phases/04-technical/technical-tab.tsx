@@ -3,10 +3,12 @@ import { useState } from "react";
 import type { DocumentSummary } from "@domain/api/documents";
 import { EmptyState } from "@/components/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
 import { DocumentPanel } from "@/pipeline/documents/document-panel";
 import { GenerateButton } from "@/pipeline/documents/generate-button";
-import { documentTypeLabel } from "@/pipeline/documents/labels";
+import { documentTitle, documentTypeLabel } from "@/pipeline/documents/labels";
 import { StatusBadge } from "@/pipeline/documents/status-badge";
 import { useGenerateDocuments } from "@/pipeline/documents/use-document-actions";
 import { orderTechnical } from "./order";
@@ -20,8 +22,10 @@ function DocumentPicker({
   selectedId: number | undefined;
   onSelect: (id: number) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
-    <div className="grid gap-3 md:grid-cols-3" role="group" aria-label="Technical documents">
+    <div className="grid gap-3 md:grid-cols-3" role="group" aria-label={t("documents:technical.pickerLabel")}>
       {documents.map((d) => {
         const selected = d.id === selectedId;
         const Icon = d.status === "approved" ? CheckCircle2 : Clock;
@@ -46,11 +50,14 @@ function DocumentPicker({
             />
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-semibold">
-                {d.title || documentTypeLabel(d.documentType)}
+                {d.title ? documentTitle(d.title) : documentTypeLabel(d.documentType)}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                Version {d.version} <StatusBadge status={d.status} />
-                {d.outdated && <span className="font-medium text-warning">Outdated</span>}
+                {t("documents:technical.version", { version: format.number(d.version) })}{" "}
+                <StatusBadge status={d.status} />
+                {d.outdated && (
+                  <span className="font-medium text-warning">{t("documents:technical.outdated")}</span>
+                )}
               </span>
             </span>
           </button>
@@ -78,6 +85,8 @@ export function TechnicalTab({
   newDocumentId: number | null;
   onApproved: (doc: DocumentSummary) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const flow = useGenerateDocuments(projectId, "technical");
   const ordered = orderTechnical(documents);
   const [picked, setPicked] = useState<number | null>(newDocumentId);
@@ -88,42 +97,44 @@ export function TechnicalTab({
 
   const button = (
     <GenerateButton
-      label={exists ? "Regenerate all" : "Generate Technical Documents"}
+      label={exists ? t("documents:technical.regenerateAll") : t("documents:technical.generate")}
       regenerate={exists}
       size={exists ? "sm" : "default"}
       pending={flow.pending || generating}
       disabled={!designApproved}
-      disabledReason="Approve the system design before generating the technical documents."
+      disabledReason={t("documents:technical.disabledReason")}
       confirming={flow.state.phase === "confirming"}
-      confirmTitle="Overwrite the technical documents?"
-      confirmText="Technical documents exist. Regenerating writes new versions of all three from the approved system design; the current ones stay in their version histories and need approving again."
+      confirmTitle={t("documents:technical.confirmTitle")}
+      confirmText={t("documents:technical.confirmText")}
       onStart={flow.start}
       onConfirm={flow.confirm}
       onCancel={flow.cancel}
     />
   );
 
-  if (isLoading) return <Spinner className="mx-auto my-12" label="Loading the technical documents" />;
+  if (isLoading) return <Spinner className="mx-auto my-12" label={t("documents:technical.loading")} />;
   if (!exists)
     return (
       <EmptyState
         icon={Database}
-        title={designApproved ? "No technical documents yet" : "Waiting for the system design"}
+        title={designApproved ? t("documents:technical.emptyTitle") : t("documents:technical.waitingTitle")}
         action={button}
       >
         {designApproved
           ? generating
-            ? "The DBA-Coder AI is writing the database design, the API specification and the frontend architecture. They appear here when they are done."
-            : "Three documents are written from the approved system design: the database design, the API specification (OpenAPI) and the frontend architecture."
-          : "The technical documents are written once the system design is approved. Review and approve it in the System Design tab first."}
+            ? t("documents:technical.generatingText")
+            : t("documents:technical.emptyText")
+          : t("documents:technical.waitingText")}
       </EmptyState>
     );
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" data-testid="technical-approved-count">
-          {approvedCount} of {ordered.length} technical documents approved. Approve each one after reviewing
-          it.
+          {t("documents:technical.approvedCount", {
+            approved: format.number(approvedCount),
+            total: format.number(ordered.length),
+          })}
         </p>
         {designApproved && button}
       </div>

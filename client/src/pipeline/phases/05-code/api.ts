@@ -10,6 +10,7 @@ import {
   type PassNumber,
 } from "@domain/api/code";
 import { jobSummarySchema, type JobSummary } from "@domain/api/jobs";
+import { t } from "@/i18n";
 import { ApiError, apiJson, apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { jobsKey } from "@/pipeline/documents/api";
@@ -66,7 +67,7 @@ async function startJob<T>(url: string, body: unknown, schema: z.ZodType<T>): Pr
     return { done: false, job: accepted.success ? accepted.data.job : null };
   }
   const result = schema.safeParse(json);
-  if (!result.success) throw new Error("The server answered in an unexpected form. Please reload the page.");
+  if (!result.success) throw new Error(t("code:errors.unexpectedAnswer"));
   return { done: true, result: result.data };
 }
 

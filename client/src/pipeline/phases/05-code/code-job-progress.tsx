@@ -1,10 +1,12 @@
 import { Loader2 } from "lucide-react";
 import type { JobSummary } from "@domain/api/jobs";
 import { Progress } from "@/components/ui/progress";
+import { t, useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 
 /** What a code job is doing, by its kind: a type-check after an edit is not a generation. */
 export function codeJobTitle(job: Pick<JobSummary, "kind"> | null): string {
-  return job?.kind === "code.typecheck" ? "Type-checking the application" : "Generating the application";
+  return job?.kind === "code.typecheck" ? t("code:job.typechecking") : t("code:job.generating");
 }
 
 /**
@@ -13,6 +15,8 @@ export function codeJobTitle(job: Pick<JobSummary, "kind"> | null): string {
  * or, before the job shows up, an indefinite bar.
  */
 export function CodeJobProgress({ job }: { job: JobSummary | null }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const queued = !job || job.status === "queued";
   const title = codeJobTitle(job);
   return (
@@ -25,7 +29,7 @@ export function CodeJobProgress({ job }: { job: JobSummary | null }) {
         <Loader2 className="h-4 w-4 animate-spin text-primary" aria-hidden />
         <p className="flex-1 text-sm font-medium">{title}…</p>
         <span className="text-xs tabular-nums text-muted-foreground">
-          {queued ? "Starting" : `${job.progress}%`}
+          {queued ? t("code:job.starting") : fmt.percent(job.progress / 100)}
         </span>
       </div>
       <Progress
@@ -34,7 +38,7 @@ export function CodeJobProgress({ job }: { job: JobSummary | null }) {
         className={queued ? "animate-pulse" : undefined}
       />
       <p className="mt-2 text-xs text-muted-foreground" data-testid="code-job-message">
-        {job?.message ?? (queued ? "Waiting to start" : "Working")}
+        {job?.message ?? (queued ? t("code:job.waiting") : t("code:job.working"))}
       </p>
     </div>
   );

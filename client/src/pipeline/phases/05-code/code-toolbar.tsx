@@ -5,6 +5,7 @@ import { appNameFor } from "@domain/api/deployments";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useTranslation } from "@/i18n";
 import { ExportWidget } from "./export-widget";
 
 /** A disabled button still explains itself: the tooltip sits on a focusable wrapper. */
@@ -23,23 +24,20 @@ function Unavailable({ reason, children }: { reason: string; children: ReactNode
 
 /** Export opens the export widget (delivery.md §2.11) once there are files to package. */
 function ExportButton({ projectId, hasFiles }: { projectId: number; hasFiles: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = (
     <Button variant="outline" disabled={!hasFiles} onClick={() => setOpen(true)} data-testid="export-code">
-      <Package aria-hidden /> Export
+      <Package aria-hidden /> {t("code:toolbar.export")}
     </Button>
   );
   return (
     <>
-      {hasFiles ? (
-        button
-      ) : (
-        <Unavailable reason="Generate the code before creating a package.">{button}</Unavailable>
-      )}
+      {hasFiles ? button : <Unavailable reason={t("code:toolbar.exportUnavailable")}>{button}</Unavailable>}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogTitle className="sr-only">Export for External IDE</DialogTitle>
-          <DialogDescription className="sr-only">Package the generated app as a ZIP.</DialogDescription>
+          <DialogTitle className="sr-only">{t("code:export.title")}</DialogTitle>
+          <DialogDescription className="sr-only">{t("code:toolbar.exportDescription")}</DialogDescription>
           <ExportWidget projectId={projectId} />
         </DialogContent>
       </Dialog>
@@ -62,6 +60,7 @@ export function CodeToolbar(props: {
   onGenerate: () => void;
   onViewAnalysis: () => void;
 }) {
+  const { t } = useTranslation();
   const GenerateIcon = props.hasFiles ? RefreshCw : Wand2;
   const generate = (
     <Button
@@ -71,18 +70,22 @@ export function CodeToolbar(props: {
       data-testid="generate-code"
     >
       <GenerateIcon className={props.generating ? "animate-spin" : undefined} aria-hidden />
-      {props.generating ? "Generating..." : props.hasFiles ? "Regenerate Code" : "Generate Code"}
+      {props.generating
+        ? t("code:toolbar.generating")
+        : props.hasFiles
+          ? t("code:toolbar.regenerate")
+          : t("code:toolbar.generate")}
     </Button>
   );
   return (
-    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Code actions">
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t("code:toolbar.label")}>
       <Button
         variant="outline"
         disabled={!props.hasFiles}
         onClick={props.onViewAnalysis}
         data-testid="view-analysis"
       >
-        <BarChart3 aria-hidden /> View Analysis
+        <BarChart3 aria-hidden /> {t("code:toolbar.viewAnalysis")}
       </Button>
       {props.generateBlockedReason && !props.generating ? (
         <Unavailable reason={props.generateBlockedReason}>{generate}</Unavailable>
@@ -93,13 +96,13 @@ export function CodeToolbar(props: {
       {props.hasFiles ? (
         <Button variant="outline" asChild data-testid="deploy-code">
           <Link href={`/preview/${props.projectId}/${appNameFor(props.projectName)}`}>
-            <Rocket aria-hidden /> Deploy
+            <Rocket aria-hidden /> {t("code:toolbar.deploy")}
           </Link>
         </Button>
       ) : (
-        <Unavailable reason="Generate the code before deploying it.">
+        <Unavailable reason={t("code:toolbar.deployUnavailable")}>
           <Button variant="outline" disabled data-testid="deploy-code">
-            <Rocket aria-hidden /> Deploy
+            <Rocket aria-hidden /> {t("code:toolbar.deploy")}
           </Button>
         </Unavailable>
       )}

@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { errorText } from "@/lib/api";
 import { AnalysisSheet } from "./analysis/analysis-sheet";
 import { CodeArtifacts } from "./artifacts/code-artifacts";
@@ -22,22 +24,30 @@ import { useGenerateCode } from "./use-code-actions";
 import { useCodeFiles, useOutputDirectory } from "./use-code-data";
 import { useCodeJobs } from "./use-code-jobs";
 
-const TABS = [
-  { value: "files", label: "File Browser" },
-  { value: "artifacts", label: "Code Artifacts" },
-  { value: "multi-pass", label: "Multi-Pass Workflow" },
-  { value: "preview", label: "Live Preview" },
-] as const;
-type CodeTab = (typeof TABS)[number]["value"];
+const TABS = ["files", "artifacts", "multi-pass", "preview"] as const;
+type CodeTab = (typeof TABS)[number];
 
-const NOT_APPROVED =
-  "Approve all 3 technical documents in Documents, Technical tab to generate the code again.";
+/** A tab's name in the interface's language. */
+function tabLabel(tab: CodeTab, t: ReturnType<typeof useTranslation>["t"]): string {
+  switch (tab) {
+    case "files":
+      return t("code:tabs.files");
+    case "artifacts":
+      return t("code:tabs.artifacts");
+    case "multi-pass":
+      return t("code:tabs.multiPass");
+    case "preview":
+      return t("code:tabs.preview");
+  }
+}
 
 /**
  * The Generated Code page of one project (delivery.md §2.4): prerequisites until the technical documents are
  * approved, then 'Generate Code', then the four tabs over the generated files and their measured analysis.
  */
 export function CodeView({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const files = useCodeFiles(project.id);
   const { snapshot, isLoading: documentsLoading } = useProjectSnapshot(project);
   const generate = useGenerateCode(project.id);
@@ -53,17 +63,18 @@ export function CodeView({ project }: { project: Project }) {
   const approved = snapshot ? canStartCodeGeneration(snapshot) : false;
   const busy = generate.pending || jobs.active !== null;
   const editedCount = list.filter((f) => f.userEdited).length;
+  const notApproved = t("code:view.notApproved");
 
   if (files.isLoading || documentsLoading)
-    return <Spinner className="mx-auto my-12" label="Loading the generated code" />;
+    return <Spinner className="mx-auto my-12" label={t("code:view.loading")} />;
   if (files.error)
     return (
       <div className="grid justify-items-start gap-2" role="alert">
         <p className="text-sm text-destructive">
-          The generated files could not be loaded: {errorText(files.error)}
+          {t("code:view.loadFailed", { error: errorText(files.error) })}
         </p>
         <Button size="sm" variant="outline" onClick={() => void files.refetch()}>
-          Try again
+          {t("code:view.tryAgain")}
         </Button>
       </div>
     );
@@ -72,7 +83,7 @@ export function CodeView({ project }: { project: Project }) {
     <OverwriteDialog
       request={generate.overwrite}
       onClose={generate.dismissOverwrite}
-      action="Regenerating the code"
+      action={t("code:view.regenerating")}
     />
   );
 
@@ -84,7 +95,7 @@ export function CodeView({ project }: { project: Project }) {
       projectName={project.name}
       hasFiles={hasFiles}
       canGenerate={approved}
-      generateBlockedReason={approved ? null : NOT_APPROVED}
+      generateBlockedReason={approved ? null : notApproved}
       generating={generate.pending}
       busy={busy}
       onGenerate={generate.generate}
@@ -96,10 +107,8 @@ export function CodeView({ project }: { project: Project }) {
     return (
       <div className="mx-auto grid max-w-7xl gap-5">
         {busy && <CodeJobProgress job={jobs.active} />}
-        <EmptyState icon={Code2} title="Ready to generate code" action={toolbar}>
-          All three technical documents are approved. Generating writes a React and Express application from
-          them: pass 1 lays down the data layer and the server skeleton, and the Multi-Pass Workflow then
-          builds it up.
+        <EmptyState icon={Code2} title={t("code:view.readyTitle")} action={toolbar}>
+          {t("code:view.readyBody")}
         </EmptyState>
         {overwriteDialog}
       </div>
@@ -115,11 +124,15 @@ export function CodeView({ project }: { project: Project }) {
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary" data-testid="file-count">
-            {fileCount} {fileCount === 1 ? "file" : "files"}
+            {t("code:view.fileCount", { count: fileCount, n: fmt.number(fileCount) })}
           </Badge>
-          {editedCount > 0 && <Badge variant="warning">{editedCount} edited</Badge>}
+          {editedCount > 0 && (
+            <Badge variant="warning">
+              {t("code:view.edited", { count: editedCount, n: fmt.number(editedCount) })}
+            </Badge>
+          )}
           {outputDirectory && (
-            <span className="truncate font-mono text-xs" title="Output directory">
+            <span className="truncate font-mono text-xs" title={t("code:view.outputDirectory")}>
               {outputDirectory}
             </span>
           )}
@@ -132,15 +145,15 @@ export function CodeView({ project }: { project: Project }) {
           role="note"
         >
           <AlertTriangle className="h-4 w-4 shrink-0 text-warning" aria-hidden />
-          The technical documents changed since this code was generated. {NOT_APPROVED}
+          {t("code:view.documentsChanged")} {notApproved}
         </p>
       )}
       {busy && <CodeJobProgress job={jobs.active} />}
-      <Tabs value={tab} onValueChange={(v) => setTab(TABS.find((t) => t.value === v)?.value ?? "files")}>
+      <Tabs value={tab} onValueChange={(v) => setTab(TABS.find((value) => value === v) ?? "files")}>
         <TabsList className="h-auto flex-wrap">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {tabLabel(value, t)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,24 +1,34 @@
 import type { CodeDocumentKind, GeneratedCodeFile } from "@domain/api/code";
 import { COVERAGE_FAIR, COVERAGE_GOOD } from "@domain/rules/coverage-badge";
+import { t } from "@/i18n";
+import type { Formatters } from "@/i18n/format";
 
-export const DOCUMENT_LABELS: Readonly<Record<CodeDocumentKind, string>> = {
-  srs: "SRS",
-  system_design: "System design",
-  database_design: "Database design",
-  api_specification: "API specification",
-  frontend_architecture: "Frontend architecture",
-};
+/** A document's name in the interface's language (resolved at render time). */
+export function documentLabel(kind: CodeDocumentKind): string {
+  switch (kind) {
+    case "srs":
+      return t("code:documents.srs");
+    case "system_design":
+      return t("code:documents.systemDesign");
+    case "database_design":
+      return t("code:documents.databaseDesign");
+    case "api_specification":
+      return t("code:documents.apiSpecification");
+    case "frontend_architecture":
+      return t("code:documents.frontendArchitecture");
+  }
+}
 
-/** The spec's toasts and messages for this page (delivery.md §8). */
-export const CODE_MESSAGES = {
-  generated: "Code Generation v4.0 Complete!",
-  generateFailed: "Code Generation Failed",
-  generateFailedHint: "There was an error generating the application code. Please try again.",
-  passFailed: "Pass Execution Failed",
-  passFailedHint: "Failed to execute code generation pass",
-  multiPassLoad: "Failed to analyze generated code. Please ensure code generation has been completed.",
-  analysisLoad: "Failed to load analysis data. Please try again.",
-} as const;
+/** A percentage as measured (up to one decimal: 87.5 %), in the interface's language. */
+export const percentText = (fmt: Formatters, percent: number): string =>
+  fmt.number(percent / 100, { style: "percent", maximumFractionDigits: 1 });
+
+/** A date and time in the interface's language; empty for a missing or unreadable value. */
+export function dateTimeText(fmt: Formatters, iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : fmt.dateTime(date);
+}
 
 /** delivery.md §9: code generation outcomes stay on screen for 8 seconds. */
 export const CODE_TOAST_MS = 8_000;
@@ -55,7 +65,7 @@ export function splitElement(element: string): { kind: string | null; name: stri
 }
 
 /** The word beside a coverage badge, on the same 80/60 thresholds as its colour (delivery.md §9). */
-export function coverageWord(percent: number): "Good" | "Fair" | "Low" {
-  if (percent >= COVERAGE_GOOD) return "Good";
-  return percent >= COVERAGE_FAIR ? "Fair" : "Low";
+export function coverageWord(percent: number): string {
+  if (percent >= COVERAGE_GOOD) return t("code:coverageWord.good");
+  return percent >= COVERAGE_FAIR ? t("code:coverageWord.fair") : t("code:coverageWord.low");
 }

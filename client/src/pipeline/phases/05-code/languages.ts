@@ -10,8 +10,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { CodeLanguage } from "@domain/api/code";
+import { t } from "@/i18n";
+import type { Formatters } from "@/i18n/format";
 
 interface LanguageInfo {
+  /** The language's name (product names stay as they are; 'Text' is resolved in the interface's language). */
   label: string;
   icon: LucideIcon;
   /** Icon colour, so file kinds can be told apart at a glance. */
@@ -31,11 +34,17 @@ export const LANGUAGES: Readonly<Record<CodeLanguage, LanguageInfo>> = {
   text: { label: "Text", icon: FileText, tone: "text-muted-foreground" },
 };
 
-export const languageInfo = (language: CodeLanguage): LanguageInfo => LANGUAGES[language];
+/** A language's icon, tone and name; call at render time so the name follows the interface's language. */
+export function languageInfo(language: CodeLanguage): LanguageInfo {
+  const info = LANGUAGES[language];
+  return language === "text" ? { ...info, label: t("code:languages.text") } : info;
+}
 
-/** A byte count as people read it: 812 B, 4.2 KB, 1.3 MB. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A byte count as people read it: 812 B, 4.2 KB, 1.3 MB (numbers and units in the interface's language). */
+export function formatSize(bytes: number, fmt: Formatters): string {
+  // Below 1024 of a unit there is no thousands separator: '1000 B', as before.
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false };
+  if (bytes < 1024) return t("code:size.bytes", { size: fmt.number(bytes, { useGrouping: false }) });
+  if (bytes < 1024 * 1024) return t("code:size.kilobytes", { size: fmt.number(bytes / 1024, oneDecimal) });
+  return t("code:size.megabytes", { size: fmt.number(bytes / (1024 * 1024), oneDecimal) });
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useProjects } from "@/hooks/use-selected-project";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
 import { useDeployment, useStartDeployment, useStopDeployment } from "@/pipeline/phases/07-deploy/api";
 import { BuildLog } from "@/pipeline/phases/07-deploy/build-log";
 import { PreviewBlocked, productHost } from "@/pipeline/phases/07-deploy/preview-blocked";
@@ -27,6 +28,7 @@ export function runCommand(outputDirectory: string | null): string {
 
 /** How to run the app outside Specwright, folded away: the preview is the usual way. */
 function RunItYourself({ outputDirectory }: { outputDirectory: string | null }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const command = runCommand(outputDirectory);
   const copy = () => {
@@ -34,12 +36,12 @@ function RunItYourself({ outputDirectory }: { outputDirectory: string | null }) 
     void navigator.clipboard.writeText(command).then(() => {
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);
-      toast({ title: "Copied to clipboard", description: command });
+      toast({ title: t("code:toast.copied"), description: command });
     });
   };
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-muted-foreground">Run it yourself instead</summary>
+      <summary className="cursor-pointer text-muted-foreground">{t("code:preview.runYourself")}</summary>
       <div className="mt-2 flex items-center gap-2 rounded-lg border bg-muted/50 p-2 pl-3">
         <code
           className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap font-mono text-xs"
@@ -47,8 +49,8 @@ function RunItYourself({ outputDirectory }: { outputDirectory: string | null }) 
         >
           {command}
         </code>
-        <Button size="sm" variant="outline" onClick={copy} aria-label="Copy the command">
-          {copied ? <Check /> : <Copy />} {copied ? "Copied" : "Copy"}
+        <Button size="sm" variant="outline" onClick={copy} aria-label={t("code:preview.copyCommand")}>
+          {copied ? <Check /> : <Copy />} {copied ? t("code:preview.copied") : t("code:preview.copy")}
         </Button>
       </div>
     </details>
@@ -68,6 +70,7 @@ export function LivePreview({ outputDirectory }: { outputDirectory: string | nul
 }
 
 function ProjectPreview(props: { projectId: number; projectName: string; outputDirectory: string | null }) {
+  const { t } = useTranslation();
   const deployment = useDeployment(props.projectId);
   const start = useStartDeployment();
   const stop = useStopDeployment();
@@ -82,24 +85,21 @@ function ProjectPreview(props: { projectId: number; projectName: string; outputD
     <Card className="max-w-3xl" data-testid="live-preview">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <MonitorPlay className="h-5 w-5 text-primary" aria-hidden /> Live Preview
+          <MonitorPlay className="h-5 w-5 text-primary" aria-hidden /> {t("code:preview.title")}
           {d && <DeploymentStatusBadge status={d.status} />}
         </CardTitle>
-        <CardDescription>
-          The preview builds the generated app and runs it as a supervised process on its own port and host
-          name, so it never sees your Specwright session. Open it to use the app in the browser.
-        </CardDescription>
+        <CardDescription>{t("code:preview.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {deployment.isLoading ? (
-          <p className="text-muted-foreground">Loading preview status...</p>
+          <p className="text-muted-foreground">{t("code:preview.loading")}</p>
         ) : d === null ? (
-          <p className="text-muted-foreground">Not started yet: opening the preview starts it.</p>
+          <p className="text-muted-foreground">{t("code:preview.notStarted")}</p>
         ) : blocked !== null ? (
           <PreviewBlocked reason={blocked} compact />
         ) : d.status === "running" && url ? (
           <p>
-            Running at{" "}
+            {t("code:preview.runningAt")}{" "}
             <a
               href={url}
               target="_blank"
@@ -110,26 +110,26 @@ function ProjectPreview(props: { projectId: number; projectName: string; outputD
             </a>
           </p>
         ) : d.status === "error" ? (
-          <p className="text-destructive">{d.error ?? "The last deployment failed."}</p>
+          <p className="text-destructive">{d.error ?? t("code:preview.failed")}</p>
         ) : null}
         {d?.status === "running" && url && d.sampleData && <SampleDataNote sampleData={d.sampleData} />}
         {d && isStarting(d.status) && <BuildLog lines={logTail(d.buildLogs)} />}
         <div className="flex flex-wrap gap-2">
           <Button asChild data-testid="open-preview">
             <Link href={previewPath(props.projectId, appName)}>
-              <MonitorPlay aria-hidden /> Open Preview
+              <MonitorPlay aria-hidden /> {t("code:preview.open")}
             </Link>
           </Button>
           {d?.status === "running" && url && (
             <Button variant="outline" asChild>
               <a href={url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden /> Open in New Tab
+                <ExternalLink aria-hidden /> {t("code:preview.openNewTab")}
               </a>
             </Button>
           )}
           {live ? (
             <Button variant="outline" onClick={() => stop.mutate(props.projectId)} disabled={busy}>
-              <Square aria-hidden /> Stop
+              <Square aria-hidden /> {t("code:preview.stop")}
             </Button>
           ) : (
             <Button
@@ -139,7 +139,7 @@ function ProjectPreview(props: { projectId: number; projectName: string; outputD
               }
               disabled={busy || deployment.isLoading}
             >
-              <Play aria-hidden /> {start.isPending ? "Starting..." : "Start"}
+              <Play aria-hidden /> {start.isPending ? t("code:preview.starting") : t("code:preview.start")}
             </Button>
           )}
         </div>

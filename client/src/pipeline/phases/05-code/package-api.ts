@@ -1,4 +1,5 @@
 import { packageResultSchema, type PackageResult } from "@domain/api/package";
+import { t } from "@/i18n";
 import { ApiError, apiRequest } from "@/lib/api";
 
 export interface PackageOptions {
@@ -26,10 +27,10 @@ export async function createPackage(projectId: number, options: PackageOptions):
     res = await apiRequest("POST", `/api/projects/${projectId}/package`, { ...options, framework: "react" });
   } catch (error) {
     if (error instanceof ApiError)
-      throw new PackageError(`HTTP error! status: ${error.status}`, error.serverMessage);
+      throw new PackageError(t("code:errors.httpStatus", { status: error.status }), error.serverMessage);
     throw error;
   }
   const result = packageResultSchema.parse(await res.json());
-  if (!result.success) throw new PackageError(result.error ?? "Failed to create package");
+  if (!result.success) throw new PackageError(result.error ?? t("code:errors.packageFailed"));
   return result;
 }

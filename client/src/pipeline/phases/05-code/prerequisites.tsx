@@ -2,13 +2,15 @@ import { CheckCircle2, Circle, ClipboardCheck } from "lucide-react";
 import { Link } from "wouter";
 import { TECHNICAL_DOCUMENT_TYPES } from "@domain/api/documents";
 import type { Project } from "@domain/api/projects";
-import { PREREQUISITES_LABEL, stepBlocker } from "@domain/rules/workflow-gates";
+import { anyApproved } from "@domain/rules/project-snapshot";
+import { stepBlocker } from "@domain/rules/workflow-gates";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useDocuments, useProjectSnapshot } from "@/hooks/use-project-snapshot";
+import { useTranslation } from "@/i18n";
 import { statusBadge } from "@/pipeline/documents/labels";
-import { DOCUMENT_LABELS } from "./labels";
+import { documentLabel } from "./labels";
 
 const documentLink = (projectId: number, documentId?: number) =>
   documentId === undefined
@@ -20,11 +22,23 @@ const documentLink = (projectId: number, documentId?: number) =>
  * documents, so until they are approved the page says which are missing and links to each in Documents.
  */
 export function Prerequisites({ project, refused }: { project: Project; refused: string | null }) {
+  const { t } = useTranslation();
   const { snapshot } = useProjectSnapshot(project);
   const technical = useDocuments(project.id, "technical-documents").data ?? [];
   const design = useDocuments(project.id, "system-design-documents").data ?? [];
   const blocker = snapshot ? stepBlocker(snapshot, "code-generation") : null;
   const designApproved = design.some((d) => d.status === "approved");
+  // stepBlocker's two descriptions (workflow-gates), in the interface's language.
+  const blockerText =
+    snapshot && blocker && !anyApproved(snapshot.systemDesignDocuments)
+      ? t("code:prerequisites.approveDesign")
+      : t("code:prerequisites.approveTechnical");
+  const statusLabel = (status: string | null): string => {
+    if (status === "approved") return t("code:prerequisites.approved");
+    if (status === "pending_approval") return t("code:prerequisites.pendingApproval");
+    if (!status) return t("code:prerequisites.noStatus");
+    return statusBadge(status).label;
+  };
 
   return (
     <Card className="border-dashed" data-testid="code-prerequisites">
@@ -32,10 +46,9 @@ export function Prerequisites({ project, refused }: { project: Project; refused:
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <ClipboardCheck className="h-6 w-6" aria-hidden />
         </span>
-        <h2 className="text-lg font-semibold">{PREREQUISITES_LABEL}</h2>
+        <h2 className="text-lg font-semibold">{t("code:prerequisites.title")}</h2>
         <p className="max-w-lg text-sm text-muted-foreground">
-          The code is written from the approved database design, API specification and frontend architecture.{" "}
-          {blocker?.description ?? "Approve all 3 technical documents in Documents, Technical tab"}.
+          {t("code:prerequisites.intro", { blocker: blockerText })}
         </p>
         {refused && (
           <p
@@ -45,16 +58,19 @@ export function Prerequisites({ project, refused }: { project: Project; refused:
             {refused}
           </p>
         )}
-        <ul className="grid w-full max-w-md gap-2 text-left text-sm" aria-label="Technical documents">
+        <ul
+          className="grid w-full max-w-md gap-2 text-left text-sm"
+          aria-label={t("code:prerequisites.technicalDocuments")}
+        >
           {!designApproved && (
             <li className="flex items-center gap-2 rounded-md border p-2">
               <Circle className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
-              <span className="flex-1">System design</span>
+              <span className="flex-1">{t("code:prerequisites.systemDesign")}</span>
               <Link
                 className="text-xs text-primary underline-offset-4 hover:underline"
                 href={documentLink(project.id, design[0]?.id)}
               >
-                {design[0] ? "Review in the System Design tab" : "Open Documents"}
+                {design[0] ? t("code:prerequisites.reviewDesign") : t("code:prerequisites.openDocuments")}
               </Link>
             </li>
           )}
@@ -62,8 +78,8 @@ export function Prerequisites({ project, refused }: { project: Project; refused:
             const doc = technical.find((d) => d.documentType === type);
             const approved = doc?.status === "approved";
             const badge = doc
-              ? statusBadge(doc.status)
-              : { label: "Not generated yet", variant: "muted" as const };
+              ? { label: statusLabel(doc.status), variant: statusBadge(doc.status).variant }
+              : { label: t("code:prerequisites.notGenerated"), variant: "muted" as const };
             return (
               <li
                 key={type}
@@ -75,15 +91,15 @@ export function Prerequisites({ project, refused }: { project: Project; refused:
                 ) : (
                   <Circle className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
                 )}
-                <span className="flex-1">{DOCUMENT_LABELS[type]}</span>
+                <span className="flex-1">{documentLabel(type)}</span>
                 <Badge variant={badge.variant}>{badge.label}</Badge>
                 {doc && !approved && (
                   <Link
                     className="text-xs text-primary underline-offset-4 hover:underline"
                     href={documentLink(project.id, doc.id)}
-                    aria-label={`Review the ${DOCUMENT_LABELS[type]} in the Technical tab`}
+                    aria-label={t("code:prerequisites.reviewLabel", { document: documentLabel(type) })}
                   >
-                    Review
+                    {t("code:prerequisites.review")}
                   </Link>
                 )}
               </li>
@@ -91,7 +107,7 @@ export function Prerequisites({ project, refused }: { project: Project; refused:
           })}
         </ul>
         <Button asChild>
-          <Link href={documentLink(project.id)}>Go to Documents</Link>
+          <Link href={documentLink(project.id)}>{t("code:prerequisites.goToDocuments")}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -11,6 +11,8 @@ import {
 } from "@domain/api/code";
 import type { JobSummary } from "@domain/api/jobs";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
+import { formatters } from "@/i18n/format";
 import { errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { jobsKey, refreshDocuments } from "@/pipeline/documents/api";
@@ -25,7 +27,7 @@ import {
   saveFile,
   userEditedFilesOf,
 } from "./api";
-import { CODE_MESSAGES, CODE_TOAST_MS } from "./labels";
+import { CODE_TOAST_MS, percentText } from "./labels";
 import { useJobOutcome } from "./use-job-outcome";
 
 /** A call the server refused because it would replace files the user edited: they are listed to confirm. */
@@ -36,19 +38,24 @@ export interface OverwriteRequest {
 
 function announceGenerated(projectId: number, result: CodeGenerationResult | null) {
   if (result) rememberOutputDirectory(projectId, result);
+  const fmt = formatters();
   toast({
-    title: CODE_MESSAGES.generated,
+    title: t("code:toast.generated"),
     description: result
-      ? `${result.filesGenerated} files generated, ${result.implementationCoverage}% implementation coverage. Output directory: ${result.outputDirectory}`
-      : "The files are ready in the File Browser.",
+      ? t("code:toast.generatedDetail", {
+          files: fmt.number(result.filesGenerated),
+          coverage: percentText(fmt, result.implementationCoverage),
+          directory: result.outputDirectory,
+        })
+      : t("code:toast.generatedReady"),
     duration: CODE_TOAST_MS,
   });
 }
 
 function announceGenerationFailure(message: string | null) {
   toast({
-    title: CODE_MESSAGES.generateFailed,
-    description: message || CODE_MESSAGES.generateFailedHint,
+    title: t("code:toast.generateFailed"),
+    description: message || t("code:toast.generateFailedHint"),
     variant: "destructive",
     duration: CODE_TOAST_MS,
   });
@@ -118,12 +125,21 @@ export function useGenerateCode(projectId: number) {
 
 function announcePass(projectId: number, passNumber: PassNumber, result: ExecutePassResult | null) {
   if (result) rememberOutputDirectory(projectId, result);
-  const tasks = result?.completedTasks.length ? ` Completed: ${result.completedTasks.join("; ")}.` : "";
+  const fmt = formatters();
+  const outcome = result
+    ? [
+        t("code:toast.passResult", {
+          accuracy: percentText(fmt, result.newAccuracy),
+          files: fmt.number(result.filesGenerated),
+        }),
+        ...(result.completedTasks.length
+          ? [t("code:toast.passTasks", { tasks: result.completedTasks.join("; ") })]
+          : []),
+      ].join(" ")
+    : t("code:toast.passNoResult");
   toast({
-    title: `Pass ${passNumber} Complete`,
-    description: result
-      ? `New accuracy: ${result.newAccuracy}%. ${result.filesGenerated} files generated.${tasks}`
-      : "The new accuracy is on the Multi-Pass Workflow tab.",
+    title: t("code:toast.passComplete", { pass: passNumber }),
+    description: outcome,
     duration: CODE_TOAST_MS,
   });
 }
@@ -140,8 +156,8 @@ function passResultOf(value: unknown): ExecutePassResult | null {
 
 const announcePassFailure = () =>
   toast({
-    title: CODE_MESSAGES.passFailed,
-    description: CODE_MESSAGES.passFailedHint,
+    title: t("code:toast.passFailed"),
+    description: t("code:toast.passFailedHint"),
     variant: "destructive",
   });
 
@@ -210,13 +226,13 @@ export function useSaveFile(projectId: number, onSaved: () => void) {
         list?.map((f) => (f.id === saved.id ? saved : f)),
       );
       toast({
-        title: "File saved",
-        description: `${saved.path} is marked as edited. Regenerating asks before replacing it.`,
+        title: t("code:toast.fileSaved"),
+        description: t("code:toast.fileSavedDetail", { path: saved.path }),
       });
       onSaved();
       await refreshCode(projectId);
     },
     onError: (error) =>
-      toast({ title: "Save Failed", description: errorText(error), variant: "destructive" }),
+      toast({ title: t("code:toast.saveFailed"), description: errorText(error), variant: "destructive" }),
   });
 }

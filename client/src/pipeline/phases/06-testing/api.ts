@@ -11,6 +11,7 @@ import {
   type TestType,
 } from "@domain/api/testing";
 import type { z } from "zod";
+import { t } from "@/i18n";
 import { apiJson } from "@/lib/api";
 
 /** Every query of the QA page sits under ["testing", projectId]. */
@@ -22,7 +23,7 @@ export const requirementsKey = (projectId: number) => ["testing", projectId, "re
 
 async function parsedJson<S extends z.ZodType>(schema: S, method: string, url: string, body?: unknown) {
   const result = schema.safeParse(await apiJson<unknown>(method, url, body));
-  if (!result.success) throw new Error("The server answered in an unexpected form. Please reload the page.");
+  if (!result.success) throw new Error(t("testing:errors.unexpectedAnswer"));
   return result.data as z.infer<S>;
 }
 

@@ -1,24 +1,19 @@
-/** The QA page's toasts, in the spec's words (delivery.md §5, §8). */
+import { t } from "@/i18n";
+import type { Formatters } from "@/i18n/format";
+
+/** The QA page's toasts, in the spec's words (delivery.md §5, §8), in the interface's language when shown. */
 export const QA_TOASTS = {
-  missing: "Missing Information",
-  missingHint: "Please select a project and provide requirements",
-  noProject: "No Project Selected",
-  noProjectHint: "Select a project on the Dashboard first.",
-  planFailed: "Test Plan Generation Failed",
-  scriptsFailed: "Test Script Generation Failed",
-  runFailed: "Test Execution Failed",
-  unitPassed: "Unit tests completed successfully!",
+  missing: () => t("testing:toasts.missing"),
+  missingHint: () => t("testing:toasts.missingHint"),
+  noProject: () => t("testing:toasts.noProject"),
+  noProjectHint: () => t("testing:toasts.noProjectHint"),
+  planFailed: () => t("testing:toasts.planFailed"),
+  scriptsFailed: () => t("testing:toasts.scriptsFailed"),
+  runFailed: () => t("testing:toasts.runFailed"),
+  unitPassed: () => t("testing:toasts.unitPassed"),
 } as const;
 
-export const TYPE_LABELS = {
-  unit: "Unit",
-  integration: "Integration",
-  system: "System",
-  ui: "UI",
-  performance: "Performance",
-  security: "Security",
-} as const;
-
+/** Framework names are product names: not translated. */
 export const FRAMEWORK_LABELS = {
   jest: "Jest",
   cypress: "Cypress",
@@ -26,3 +21,11 @@ export const FRAMEWORK_LABELS = {
   selenium: "Selenium",
   supertest: "Supertest",
 } as const;
+
+/** A coverage value (0–100) as a percentage in the interface's language, with at most `digits` decimals. */
+export const percentText = (format: Formatters, value: number, digits = 2, minDigits = 0) =>
+  format.number(value / 100, {
+    style: "percent",
+    minimumFractionDigits: minDigits,
+    maximumFractionDigits: digits,
+  });

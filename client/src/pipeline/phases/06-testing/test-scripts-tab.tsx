@@ -1,13 +1,15 @@
 import { SCRIPTS_SHOWN, type TestScript } from "@domain/api/testing";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTranslation } from "@/i18n";
 
 /** Test Scripts tab: only the first 3 scripts are shown (delivery.md §2.6), with how many exist. */
 export function TestScriptsTab({ scripts }: { scripts: TestScript[] }) {
+  const { t } = useTranslation();
   if (scripts.length === 0)
     return (
       <p className="text-sm text-muted-foreground" data-testid="no-test-scripts">
-        No test scripts yet. Choose a test type and framework, then Generate Test Scripts.
+        {t("testing:scripts.empty")}
       </p>
     );
   const shown = scripts.slice(0, SCRIPTS_SHOWN);
@@ -15,19 +17,19 @@ export function TestScriptsTab({ scripts }: { scripts: TestScript[] }) {
     <div className="space-y-4" data-testid="test-scripts">
       <p className="text-sm text-muted-foreground" data-testid="scripts-count">
         {scripts.length > SCRIPTS_SHOWN
-          ? `Showing the first ${SCRIPTS_SHOWN} of ${scripts.length} scripts.`
-          : `${scripts.length} script${scripts.length === 1 ? "" : "s"}.`}{" "}
-        All of them are files of the generated app (Generated Code page, export package).
+          ? t("testing:scripts.showingFirst", { shown: SCRIPTS_SHOWN, total: scripts.length })
+          : t("testing:scripts.count", { count: scripts.length })}{" "}
+        {t("testing:scripts.allAreFiles")}
       </p>
       {shown.map((s) => (
         <Card key={s.path} data-testid="test-script">
           <CardHeader>
             <CardTitle className="flex flex-wrap items-center gap-2 text-base">
               {s.name}
-              <Badge variant="outline">{s.type}</Badge>
+              <Badge variant="outline">{t(`testing:typeValue.${s.type}`)}</Badge>
               <Badge variant="outline">{s.framework}</Badge>
               <Badge variant={s.runnableHere ? "success" : "warning"}>
-                {s.runnableHere ? "runs here" : "needs its own runner"}
+                {s.runnableHere ? t("testing:scripts.runsHere") : t("testing:scripts.needsRunner")}
               </Badge>
             </CardTitle>
             <CardDescription>
@@ -36,7 +38,7 @@ export function TestScriptsTab({ scripts }: { scripts: TestScript[] }) {
           </CardHeader>
           <CardContent className="space-y-2">
             <p className="text-xs text-muted-foreground" data-testid="script-note">
-              {s.note} Run: <span className="font-mono">{s.runner}</span>
+              {s.note} {t("testing:scripts.run")} <span className="font-mono">{s.runner}</span>
             </p>
             <pre className="max-h-72 overflow-auto rounded-md bg-muted p-3 text-xs">{s.content}</pre>
           </CardContent>

@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label, Textarea } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { FRAMEWORK_LABELS, TYPE_LABELS } from "./labels";
+import { Trans, useTranslation } from "@/i18n";
+import { FRAMEWORK_LABELS } from "./labels";
 
 interface Props {
   project: Project | null;
@@ -27,74 +28,71 @@ interface Props {
 
 /** The inputs of the QA page: the project (from the Dashboard), requirements, code, type, framework, actions. */
 export function TestingForm(props: Props) {
+  const { t } = useTranslation();
   const { project, busy } = props;
   const anyBusy = busy.plan || busy.scripts || busy.run;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Test configuration</CardTitle>
+        <CardTitle>{t("testing:form.title")}</CardTitle>
         <CardDescription data-testid="testing-project">
           {project ? (
-            <>
-              Project: <span className="font-medium text-foreground">{project.name}</span>. The project comes
-              from the Dashboard selection and can only be changed there.
-            </>
+            <Trans
+              i18nKey="testing:form.project"
+              values={{ name: project.name }}
+              components={{ project: <span className="font-medium text-foreground" /> }}
+            />
           ) : (
-            <>
-              No project selected. Select one on the{" "}
-              <Link href="/" className="underline">
-                Dashboard
-              </Link>
-              ; it can only be changed there.
-            </>
+            <Trans
+              i18nKey="testing:form.noProject"
+              components={{ link: <Link href="/" className="underline" /> }}
+            />
           )}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="space-y-2">
-          <Label htmlFor="qa-requirements">Requirements</Label>
+          <Label htmlFor="qa-requirements">{t("testing:form.requirements")}</Label>
           <Textarea
             id="qa-requirements"
             data-testid="qa-requirements"
             className="min-h-[140px] font-mono text-xs"
-            placeholder={
-              "FR-1: Members borrow books with a due date\nThe system shall send a reminder before a loan is due"
-            }
+            placeholder={t("testing:form.requirementsPlaceholder")}
             value={props.requirements}
             onChange={(e) => props.onRequirements(e.target.value)}
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="qa-code">Implementation code (optional)</Label>
+          <Label htmlFor="qa-code">{t("testing:form.implementationCode")}</Label>
           <Textarea
             id="qa-code"
             data-testid="qa-code"
             className="font-mono text-xs"
-            placeholder="Paste code or tests to trace against the requirements"
+            placeholder={t("testing:form.implementationCodePlaceholder")}
             value={props.implementationCode}
             onChange={(e) => props.onImplementationCode(e.target.value)}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
-            <Label>Test type</Label>
+            <Label>{t("testing:form.testType")}</Label>
             <Select value={props.testType} onValueChange={(v) => props.onTestType(v as TestType)}>
-              <SelectTrigger data-testid="qa-test-type" aria-label="Test type">
+              <SelectTrigger data-testid="qa-test-type" aria-label={t("testing:form.testType")}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {TEST_TYPES.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {TYPE_LABELS[t]}
+                {TEST_TYPES.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {t(`testing:type.${type}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </div>
           <div className="space-y-2">
-            <Label>Framework</Label>
+            <Label>{t("testing:form.framework")}</Label>
             <Select value={props.framework} onValueChange={(v) => props.onFramework(v as TestFramework)}>
-              <SelectTrigger data-testid="qa-framework" aria-label="Framework">
+              <SelectTrigger data-testid="qa-framework" aria-label={t("testing:form.framework")}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -110,7 +108,7 @@ export function TestingForm(props: Props) {
         <div className="flex flex-wrap gap-2">
           <Button data-testid="generate-test-plan" onClick={props.onGeneratePlan} disabled={anyBusy}>
             {busy.plan ? <Spinner className="h-4 w-4 text-current" /> : <ListChecks className="h-4 w-4" />}
-            Generate Test Plan
+            {t("testing:form.generatePlan")}
           </Button>
           <Button
             data-testid="generate-test-scripts"
@@ -119,16 +117,16 @@ export function TestingForm(props: Props) {
             disabled={anyBusy}
           >
             {busy.scripts ? <Spinner className="h-4 w-4 text-current" /> : <FileCode2 className="h-4 w-4" />}
-            Generate Test Scripts
+            {t("testing:form.generateScripts")}
           </Button>
           <Button data-testid="run-tests" variant="outline" onClick={props.onRun} disabled={anyBusy}>
             {busy.run ? <Spinner className="h-4 w-4 text-current" /> : <Play className="h-4 w-4" />}
-            {busy.run ? "Running Tests..." : "Run Tests"}
+            {busy.run ? t("testing:form.runningTests") : t("testing:form.runTests")}
           </Button>
         </div>
         {busy.run && (
           <p className="text-sm text-muted-foreground" data-testid="run-progress">
-            Running the app's tests in a sandbox with coverage. This takes from ten seconds to a few minutes.
+            {t("testing:form.runProgress")}
           </p>
         )}
       </CardContent>

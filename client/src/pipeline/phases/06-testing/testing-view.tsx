@@ -8,6 +8,7 @@ import {
 } from "@domain/api/testing";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
 import { CoverageTab } from "./coverage-tab";
 import { QA_TOASTS } from "./labels";
 import { TestPlanTab } from "./test-plan-tab";
@@ -20,6 +21,7 @@ type Tab = "plans" | "scripts" | "results" | "coverage";
 
 /** The QA page's body (delivery.md §2.6): the inputs, the three actions and the four tabs. */
 export function TestingView({ project }: { project: Project | null }) {
+  const { t } = useTranslation();
   const projectId = project?.id ?? null;
   const [tab, setTab] = useState<Tab>("plans");
   const [requirements, setRequirements] = useState("");
@@ -43,13 +45,13 @@ export function TestingView({ project }: { project: Project | null }) {
   const cases = data.plan.data?.testCases;
   const needProject = () => {
     if (projectId !== null) return false;
-    toast({ title: QA_TOASTS.noProject, description: QA_TOASTS.noProjectHint, variant: "destructive" });
+    toast({ title: QA_TOASTS.noProject(), description: QA_TOASTS.noProjectHint(), variant: "destructive" });
     return true;
   };
 
   const handleGeneratePlan = () => {
     if (projectId === null || !requirements.trim()) {
-      toast({ title: QA_TOASTS.missing, description: QA_TOASTS.missingHint, variant: "destructive" });
+      toast({ title: QA_TOASTS.missing(), description: QA_TOASTS.missingHint(), variant: "destructive" });
       return;
     }
     actions.plan.mutate({ requirements, implementationCode });
@@ -84,10 +86,10 @@ export function TestingView({ project }: { project: Project | null }) {
       />
       <Tabs ref={tabsRef} value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList>
-          <TabsTrigger value="plans">Test Plans</TabsTrigger>
-          <TabsTrigger value="scripts">Test Scripts</TabsTrigger>
-          <TabsTrigger value="results">Test Results</TabsTrigger>
-          <TabsTrigger value="coverage">Coverage</TabsTrigger>
+          <TabsTrigger value="plans">{t("testing:tabs.plans")}</TabsTrigger>
+          <TabsTrigger value="scripts">{t("testing:tabs.scripts")}</TabsTrigger>
+          <TabsTrigger value="results">{t("testing:tabs.results")}</TabsTrigger>
+          <TabsTrigger value="coverage">{t("testing:tabs.coverage")}</TabsTrigger>
         </TabsList>
         <TabsContent value="plans">
           <TestPlanTab plan={data.plan.data ?? null} loading={data.plan.isLoading} />

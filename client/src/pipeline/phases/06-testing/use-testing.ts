@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { TestCase, TestFramework, TestScript, TestType } from "@domain/api/testing";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
+import { formatters } from "@/i18n/format";
 import { errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import {
@@ -55,7 +57,7 @@ export function useTestingActions(
       queryClient.setQueryData(planKey(id), result);
       onDone("plans");
     },
-    onError: failed(QA_TOASTS.planFailed),
+    onError: (error) => failed(QA_TOASTS.planFailed())(error),
   });
   const scripts = useMutation({
     mutationFn: (input: { framework: TestFramework; testType: TestType; cases?: TestCase[] }) =>
@@ -66,7 +68,7 @@ export function useTestingActions(
       // The scripts are files of the app now: the Generated Code page shows them.
       await queryClient.invalidateQueries({ queryKey: ["code", id] });
     },
-    onError: failed(QA_TOASTS.scriptsFailed),
+    onError: (error) => failed(QA_TOASTS.scriptsFailed())(error),
   });
   const run = useMutation({
     mutationFn: (input: { testType: TestType; cases?: TestCase[] }) =>
@@ -76,13 +78,16 @@ export function useTestingActions(
       onDone("results");
       if (result?.status === "passed")
         toast({
-          title: QA_TOASTS.unitPassed,
-          description: `${result.executionSummary.passed} passed in ${result.executionSummary.executionTime} s`,
+          title: QA_TOASTS.unitPassed(),
+          description: t("testing:toasts.passedIn", {
+            count: result.executionSummary.passed,
+            time: formatters().number(result.executionSummary.executionTime),
+          }),
         });
       else if (result?.status === "error")
-        failed(QA_TOASTS.runFailed)(new Error(result.error ?? "The tests did not run."));
+        failed(QA_TOASTS.runFailed())(new Error(result.error ?? t("testing:toasts.didNotRun")));
     },
-    onError: failed(QA_TOASTS.runFailed),
+    onError: (error) => failed(QA_TOASTS.runFailed())(error),
   });
   return { plan, scripts, run };
 }

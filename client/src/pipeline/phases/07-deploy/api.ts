@@ -8,7 +8,8 @@ import {
   type DeploymentSettings,
 } from "@domain/api/deployments";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, apiJson, errorText } from "@/lib/api";
+import { t } from "@/i18n";
+import { apiJson, errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { isStarting } from "./rules";
 
@@ -28,14 +29,11 @@ export const deploymentsKey = ["deployments"] as const;
 export const deploymentKey = (projectId: number) => ["deployments", projectId] as const;
 export const deploymentSettingsKey = ["deployment-settings"] as const;
 
-/** GET /api/deployments/{projectId}: null when the project has no deployment yet (404). */
+/** GET /api/deployments/{projectId}: null when the project has no deployment yet. */
 export async function fetchDeployment(projectId: number): Promise<DeploymentView | null> {
-  try {
-    return deploymentViewSchema.parse(await apiJson<unknown>("GET", `/api/deployments/${projectId}`));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return deploymentViewSchema
+    .nullable()
+    .parse(await apiJson<unknown>("GET", `/api/deployments/${projectId}`));
 }
 
 export const fetchDeployments = async () =>
@@ -103,7 +101,7 @@ export function useStartDeployment(onStarted?: (deployment: DeploymentView) => v
       await settle(projectId, deployment);
     },
     onError: (error) =>
-      toast({ title: "Failed to start deployment", description: errorText(error), variant: "destructive" }),
+      toast({ title: t("deploy:toasts.startFailed"), description: errorText(error), variant: "destructive" }),
   });
 }
 
@@ -115,6 +113,6 @@ export function useStopDeployment() {
       deploymentViewSchema.parse(await apiJson<unknown>("POST", `/api/deployments/${projectId}/stop`)),
     onSuccess: (deployment, projectId) => settle(projectId, deployment),
     onError: (error) =>
-      toast({ title: "Failed to stop deployment", description: errorText(error), variant: "destructive" }),
+      toast({ title: t("deploy:toasts.stopFailed"), description: errorText(error), variant: "destructive" }),
   });
 }

@@ -54,7 +54,7 @@ describe("AppPreview", () => {
     );
     expect(html).toContain("Open in New Tab");
     expect(html).toContain("Export for External IDE");
-    expect(html).toMatch(/href="\/workflow"[^>]*>Continue in AppBuilder/);
+    expect(html).toMatch(/href="\/workflow"[^>]*>Continue in Specwright/);
     expect(html).toContain(">Running<");
     expect(html).not.toContain("preview-blocked");
   });

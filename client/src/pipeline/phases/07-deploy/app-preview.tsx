@@ -5,6 +5,7 @@ import type { PreviewSize } from "@domain/api/deployments";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/i18n";
 import { errorText } from "@/lib/api";
 import { ExportWidget } from "@/pipeline/phases/05-code/export-widget";
 import type { DeploymentView } from "./api";
@@ -23,10 +24,9 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 function Progressing({ deployment }: { deployment: DeploymentView | null }) {
+  const { t } = useTranslation();
   const message =
-    deployment?.status === "building"
-      ? "Building the application. It opens here as soon as it answers."
-      : "Preparing the deployment...";
+    deployment?.status === "building" ? t("deploy:preview.building") : t("deploy:preview.preparing");
   return (
     <Centered>
       <Spinner className="h-8 w-8" label={message} />
@@ -39,21 +39,20 @@ function Progressing({ deployment }: { deployment: DeploymentView | null }) {
 }
 
 function DeploymentError(props: { deployment: DeploymentView; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
   return (
     <Card className="mx-auto max-w-4xl border-destructive/40" data-testid="deployment-error">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-destructive">
-          <AlertCircle className="h-5 w-5" aria-hidden /> Deployment Error
+          <AlertCircle className="h-5 w-5" aria-hidden /> {t("deploy:preview.errorTitle")}
         </CardTitle>
-        <CardDescription>
-          Failed to deploy the application. Check build logs below for details.
-        </CardDescription>
+        <CardDescription>{t("deploy:preview.errorDescription")}</CardDescription>
         {props.deployment.error && <p className="text-sm">{props.deployment.error}</p>}
       </CardHeader>
       <CardContent className="grid gap-4">
         <BuildLog lines={props.deployment.buildLogs} />
         <Button className="w-fit" onClick={props.onRetry} disabled={props.retrying}>
-          <RotateCw aria-hidden /> {props.retrying ? "Starting..." : "Retry Deployment"}
+          <RotateCw aria-hidden /> {props.retrying ? t("deploy:preview.starting") : t("deploy:preview.retry")}
         </Button>
       </CardContent>
     </Card>
@@ -61,13 +60,14 @@ function DeploymentError(props: { deployment: DeploymentView; onRetry: () => voi
 }
 
 function NotRunning(props: { reason: string | null; onStart: () => void }) {
+  const { t } = useTranslation();
   return (
     <Centered>
       <p className="text-sm text-muted-foreground" data-testid="preview-stopped">
-        {props.reason ?? "The preview is stopped."}
+        {props.reason ?? t("deploy:preview.stopped")}
       </p>
       <Button onClick={props.onStart}>
-        <Play aria-hidden /> Start Preview
+        <Play aria-hidden /> {t("deploy:preview.start")}
       </Button>
     </Centered>
   );
@@ -80,6 +80,7 @@ function NotRunning(props: { reason: string | null; onStart: () => void }) {
  * the page says how to fix it instead.
  */
 export function AppPreview(props: { projectId: number; appName: string; displayName?: string }) {
+  const { t } = useTranslation();
   const preview = usePreviewDeployment(props);
   const [size, setSize] = useState<PreviewSize>("desktop");
   const [reloadKey, setReloadKey] = useState(0);
@@ -97,18 +98,20 @@ export function AppPreview(props: { projectId: number; appName: string; displayN
   if (preview.isLoading) {
     body = (
       <Centered>
-        <Spinner className="h-8 w-8" label="Loading preview status" />
-        <p className="text-sm text-muted-foreground">Loading preview status...</p>
+        <Spinner className="h-8 w-8" label={t("deploy:preview.loadingLabel")} />
+        <p className="text-sm text-muted-foreground">{t("deploy:preview.loading")}</p>
       </Centered>
     );
   } else if (deployment === undefined) {
     body = (
       <Centered>
         <p className="text-sm text-destructive" role="alert">
-          Failed to load preview: {(preview.loadError && errorText(preview.loadError)) || "Unknown error"}
+          {t("deploy:preview.loadFailed", {
+            reason: (preview.loadError && errorText(preview.loadError)) || t("deploy:preview.unknownError"),
+          })}
         </p>
         <Button variant="outline" onClick={reload}>
-          Try again
+          {t("deploy:preview.tryAgain")}
         </Button>
       </Centered>
     );
@@ -135,7 +138,7 @@ export function AppPreview(props: { projectId: number; appName: string; displayN
           </Card>
           <Button asChild>
             <Link href="/workflow">
-              Continue in AppBuilder <ArrowRight aria-hidden />
+              {t("deploy:preview.continue")} <ArrowRight aria-hidden />
             </Link>
           </Button>
         </div>
@@ -145,7 +148,11 @@ export function AppPreview(props: { projectId: number; appName: string; displayN
     body =
       preview.held && !preview.starting ? (
         <NotRunning
-          reason={preview.startError ? `Failed to start deployment: ${errorText(preview.startError)}` : null}
+          reason={
+            preview.startError
+              ? t("deploy:preview.startFailed", { reason: errorText(preview.startError) })
+              : null
+          }
           onStart={preview.start}
         />
       ) : (
@@ -156,9 +163,7 @@ export function AppPreview(props: { projectId: number; appName: string; displayN
   } else {
     body = (
       <Centered>
-        <p className="text-sm text-muted-foreground">
-          The deployment reports a status this version does not know. Reload to check again.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("deploy:preview.unknownStatus")}</p>
       </Centered>
     );
   }

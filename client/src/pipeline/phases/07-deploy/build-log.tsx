@@ -1,3 +1,4 @@
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { isErrorLine } from "./rules";
 
@@ -5,25 +6,26 @@ import { isErrorLine } from "./rules";
 export function BuildLog({
   lines,
   className,
-  empty = "No build output yet.",
-  label = "Build log",
+  empty,
+  label,
 }: {
   lines: readonly string[];
   className?: string;
   empty?: string;
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <pre
       className={cn(
         "max-h-[28rem] overflow-auto rounded-lg border bg-muted/40 p-3 font-mono text-xs leading-relaxed",
         className,
       )}
-      aria-label={label}
+      aria-label={label ?? t("deploy:buildLog.label")}
       data-testid="build-log"
     >
       {lines.length === 0 ? (
-        <span className="text-muted-foreground">{empty}</span>
+        <span className="text-muted-foreground">{empty ?? t("deploy:buildLog.empty")}</span>
       ) : (
         lines.map((line, i) => (
           <div

@@ -1,4 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useTranslation } from "@/i18n";
 import type { DeploymentListItem } from "./api";
 import { BuildLog } from "./build-log";
 import { isStarting } from "./rules";
@@ -10,6 +11,7 @@ export function BuildLogsPanel(props: {
   selected: DeploymentListItem | null;
   onSelect: (projectId: number) => void;
 }) {
+  const { t } = useTranslation();
   const { selected } = props;
   return (
     <div className="grid gap-3" data-testid="build-logs">
@@ -19,8 +21,8 @@ export function BuildLogsPanel(props: {
             value={selected ? String(selected.projectId) : undefined}
             onValueChange={(value) => props.onSelect(Number(value))}
           >
-            <SelectTrigger aria-label="Deployment">
-              <SelectValue placeholder="Choose a deployment" />
+            <SelectTrigger aria-label={t("deploy:logs.deployment")}>
+              <SelectValue placeholder={t("deploy:logs.choose")} />
             </SelectTrigger>
             <SelectContent>
               {props.deployments.map((d) => (
@@ -33,13 +35,13 @@ export function BuildLogsPanel(props: {
         </div>
         {selected && <DeploymentStatusBadge status={selected.status} />}
         {selected && isStarting(selected.status) && (
-          <span className="text-xs text-muted-foreground">Refreshing every 2 seconds while it builds</span>
+          <span className="text-xs text-muted-foreground">{t("deploy:logs.refreshing")}</span>
         )}
       </div>
       {selected ? (
-        <BuildLog lines={selected.buildLogs} label={`Build log of ${selected.displayName}`} />
+        <BuildLog lines={selected.buildLogs} label={t("deploy:logs.logOf", { name: selected.displayName })} />
       ) : (
-        <p className="text-sm text-muted-foreground">Choose a deployment to read its build log.</p>
+        <p className="text-sm text-muted-foreground">{t("deploy:logs.chooseToRead")}</p>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
 import { errorText } from "@/lib/api";
 import { useDeployments, useStartDeployment, useStopDeployment, type DeploymentListItem } from "./api";
 import { BuildLogsPanel } from "./build-logs-panel";
@@ -23,6 +24,7 @@ type ManagerTab = "deployments" | "settings" | "logs";
  * list is polled while any deployment starts, so the news comes from the real status.
  */
 function useDeployedToast(deployments: DeploymentListItem[] | undefined) {
+  const { t } = useTranslation();
   const started = useRef(new Set<number>());
   useEffect(() => {
     for (const d of deployments ?? []) {
@@ -30,12 +32,12 @@ function useDeployedToast(deployments: DeploymentListItem[] | undefined) {
       started.current.delete(d.projectId);
       if (d.status === "running")
         toast({
-          title: "Application deployed successfully! You can now launch it.",
+          title: t("deploy:toasts.deployed"),
           description: d.url ?? undefined,
           duration: DEPLOYED_TOAST_MS,
         });
     }
-  }, [deployments]);
+  }, [deployments, t]);
   return (projectId: number) => started.current.add(projectId);
 }
 
@@ -44,6 +46,7 @@ function useDeployedToast(deployments: DeploymentListItem[] | undefined) {
  * stop, the server's deployment settings, the real build logs, and 'New Deployment' for the selected project.
  */
 export function DeploymentManager({ project }: { project: Project }) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<ManagerTab>("deployments");
   const [logsOf, setLogsOf] = useState<number | null>(null);
   const list = useDeployments();
@@ -73,27 +76,25 @@ export function DeploymentManager({ project }: { project: Project }) {
     <div className="grid gap-4" data-testid="deployment-manager">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold">Deployments</h2>
-          <p className="text-sm text-muted-foreground">
-            Generated apps running as supervised processes, each on its own port and preview host.
-          </p>
+          <h2 className="text-lg font-semibold">{t("deploy:manager.title")}</h2>
+          <p className="text-sm text-muted-foreground">{t("deploy:manager.description")}</p>
         </div>
         <Button onClick={newDeployment} disabled={newPending} data-testid="new-deployment">
-          <Rocket aria-hidden /> {newPending ? "Starting..." : "New Deployment"}
+          <Rocket aria-hidden /> {newPending ? t("deploy:manager.starting") : t("deploy:manager.new")}
         </Button>
       </div>
       <Tabs value={tab} onValueChange={(v) => setTab(v === "settings" || v === "logs" ? v : "deployments")}>
         <TabsList>
-          <TabsTrigger value="deployments">Deployments</TabsTrigger>
-          <TabsTrigger value="settings">Settings</TabsTrigger>
-          <TabsTrigger value="logs">Build Logs</TabsTrigger>
+          <TabsTrigger value="deployments">{t("deploy:manager.tabs.deployments")}</TabsTrigger>
+          <TabsTrigger value="settings">{t("deploy:manager.tabs.settings")}</TabsTrigger>
+          <TabsTrigger value="logs">{t("deploy:manager.tabs.logs")}</TabsTrigger>
         </TabsList>
         <TabsContent value="deployments">
           {list.isLoading ? (
-            <Spinner className="mx-auto my-8" label="Loading deployments" />
+            <Spinner className="mx-auto my-8" label={t("deploy:manager.loading")} />
           ) : list.error ? (
             <p className="text-sm text-destructive" role="alert">
-              The deployments could not be loaded: {errorText(list.error)}
+              {t("deploy:manager.loadFailed", { reason: errorText(list.error) })}
             </p>
           ) : deployments && deployments.length > 0 ? (
             <DeploymentsTable
@@ -104,9 +105,8 @@ export function DeploymentManager({ project }: { project: Project }) {
               onLogs={(d) => showLogs(d.projectId)}
             />
           ) : (
-            <EmptyState icon={Rocket} title="No deployments yet">
-              New Deployment builds the generated app of {project.name} and runs it as a real process with its
-              own address; its build log appears under Build Logs.
+            <EmptyState icon={Rocket} title={t("deploy:manager.emptyTitle")}>
+              {t("deploy:manager.emptyBody", { name: project.name })}
             </EmptyState>
           )}
         </TabsContent>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/i18n";
 import { errorText } from "@/lib/api";
 import { useDeploymentSettings } from "./api";
 import { PreviewBlocked, productHost } from "./preview-blocked";
@@ -17,12 +18,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The Settings tab: how deployments run on this server (GET /api/deployment-settings). */
 export function DeploymentSettingsPanel() {
+  const { t } = useTranslation();
   const settings = useDeploymentSettings();
-  if (settings.isLoading) return <Spinner className="mx-auto my-8" label="Loading deployment settings" />;
+  if (settings.isLoading) return <Spinner className="mx-auto my-8" label={t("deploy:settings.loading")} />;
   if (!settings.data)
     return (
       <p className="text-sm text-destructive" role="alert">
-        The deployment settings could not be loaded: {errorText(settings.error)}
+        {t("deploy:settings.loadFailed", { reason: errorText(settings.error) })}
       </p>
     );
   const { previewHost, previewBlocked, portRange, isolation, isolationSummary, runsGeneratedCode } =
@@ -32,12 +34,8 @@ export function DeploymentSettingsPanel() {
   return (
     <Card data-testid="deployment-settings">
       <CardHeader>
-        <CardTitle className="text-base">Deployment settings</CardTitle>
-        <CardDescription>
-          Set on the server with PREVIEW_HOST and PREVIEW_PORT_RANGE. Each deployment is a supervised process
-          on its own port, on a host name other than Specwright&apos;s, so it never receives your session
-          cookie.
-        </CardDescription>
+        <CardTitle className="text-base">{t("deploy:settings.title")}</CardTitle>
+        <CardDescription>{t("deploy:settings.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {blocked && <PreviewBlocked reason={blocked} />}
@@ -47,9 +45,7 @@ export function DeploymentSettingsPanel() {
             role="alert"
             data-testid="code-execution-refused"
           >
-            Generated code does not run on this server: there is no sandbox. Builds, test runs, type-checks
-            and previews are refused until bubblewrap is installed (or the operator sets
-            ALLOW_UNSANDBOXED_CODE=true for single-user local use).
+            {t("deploy:settings.refused")}
           </p>
         )}
         {runsGeneratedCode === true && isolation === "process-limits" && (
@@ -58,21 +54,20 @@ export function DeploymentSettingsPanel() {
             role="status"
             data-testid="code-execution-unsandboxed"
           >
-            Generated code runs without a sandbox (ALLOW_UNSANDBOXED_CODE=true): it can read this
-            server&apos;s files and reach its network. Use this mode only on your own machine, for yourself.
+            {t("deploy:settings.unsandboxed")}
           </p>
         )}
         <dl className="grid gap-3">
-          <Row label="Preview host">
+          <Row label={t("deploy:settings.previewHost")}>
             <span className="font-mono">{previewHost}</span>
           </Row>
-          <Row label="Port range">
+          <Row label={t("deploy:settings.portRange")}>
             <span className="font-mono">
               {portRange.from}–{portRange.to}
             </span>
           </Row>
-          <Row label="Isolation">
-            {isolation ? <span className="font-mono">{isolation}</span> : "Not measured yet"}
+          <Row label={t("deploy:settings.isolation")}>
+            {isolation ? <span className="font-mono">{isolation}</span> : t("deploy:settings.notMeasured")}
             {isolationSummary && <span className="mt-1 block">{isolationSummary}</span>}
           </Row>
         </dl>

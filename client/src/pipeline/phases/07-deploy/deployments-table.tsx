@@ -2,7 +2,8 @@ import { ExternalLink, FileText, MonitorPlay, Play, Square } from "lucide-react"
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDateTime } from "@/pipeline/documents/labels";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import type { DeploymentListItem } from "./api";
 import { PreviewBlocked, productHost } from "./preview-blocked";
 import { isStarting, previewBlock, previewLink, previewPath } from "./rules";
@@ -16,25 +17,26 @@ function RowActions(props: {
   onStop: () => void;
   onLogs: () => void;
 }) {
+  const { t } = useTranslation();
   const { status } = props.deployment;
   const live = status === "running" || isStarting(status);
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" size="sm" asChild>
         <Link href={previewPath(props.deployment.projectId, props.deployment.appName)}>
-          <MonitorPlay aria-hidden /> Open preview
+          <MonitorPlay aria-hidden /> {t("deploy:table.openPreview")}
         </Link>
       </Button>
       <Button variant="outline" size="sm" onClick={props.onLogs}>
-        <FileText aria-hidden /> Logs
+        <FileText aria-hidden /> {t("deploy:table.logs")}
       </Button>
       {live ? (
         <Button variant="outline" size="sm" onClick={props.onStop} disabled={props.busy}>
-          <Square aria-hidden /> Stop
+          <Square aria-hidden /> {t("deploy:actions.stop")}
         </Button>
       ) : (
         <Button size="sm" onClick={props.onStart} disabled={props.busy}>
-          <Play aria-hidden /> Start
+          <Play aria-hidden /> {t("deploy:actions.start")}
         </Button>
       )}
     </div>
@@ -52,6 +54,12 @@ export function DeploymentsTable(props: {
   onStop: (deployment: DeploymentListItem) => void;
   onLogs: (deployment: DeploymentListItem) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const started = (iso: string | null) => {
+    const date = iso ? new Date(iso) : null;
+    return date && !Number.isNaN(date.getTime()) ? format.dateTime(date) : t("deploy:table.never");
+  };
   return (
     <ul className="grid gap-3" data-testid="deployments">
       {props.deployments.map((d) => {
@@ -70,7 +78,7 @@ export function DeploymentsTable(props: {
                 <span className="font-medium">{d.displayName}</span>
                 <DeploymentStatusBadge status={d.status} />
                 {isStarting(d.status) && (
-                  <Spinner className="h-4 w-4" label={`${d.displayName} is starting`} />
+                  <Spinner className="h-4 w-4" label={t("deploy:table.starting", { name: d.displayName })} />
                 )}
               </div>
               <p className="truncate text-xs text-muted-foreground">
@@ -78,7 +86,7 @@ export function DeploymentsTable(props: {
               </p>
               <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
                 <div className="flex gap-1">
-                  <dt>URL</dt>
+                  <dt>{t("deploy:table.url")}</dt>
                   <dd>
                     {url ? (
                       <a
@@ -91,25 +99,27 @@ export function DeploymentsTable(props: {
                         {url} <ExternalLink className="h-3 w-3" aria-hidden />
                       </a>
                     ) : blocked ? (
-                      "not linked here"
+                      t("deploy:table.notLinked")
                     ) : (
-                      "not running"
+                      t("deploy:table.notRunning")
                     )}
                   </dd>
                 </div>
                 <div className="flex gap-1">
-                  <dt>Kind</dt>
+                  <dt>{t("deploy:table.kind")}</dt>
                   <dd data-testid="deployment-purpose">
-                    {d.purpose === "deployment" ? "Deployment" : "Preview"}
+                    {d.purpose === "deployment"
+                      ? t("deploy:table.purposeDeployment")
+                      : t("deploy:table.purposePreview")}
                   </dd>
                 </div>
                 <div className="flex gap-1">
-                  <dt>Port</dt>
-                  <dd className="font-mono">{d.port ?? "none"}</dd>
+                  <dt>{t("deploy:table.port")}</dt>
+                  <dd className="font-mono">{d.port ?? t("deploy:table.noPort")}</dd>
                 </div>
                 <div className="flex gap-1">
-                  <dt>Started</dt>
-                  <dd>{formatDateTime(d.startedAt) || "never"}</dd>
+                  <dt>{t("deploy:table.started")}</dt>
+                  <dd>{started(d.startedAt)}</dd>
                 </div>
               </dl>
               {d.status === "error" && d.error && <p className="text-xs text-destructive">{d.error}</p>}

@@ -1,4 +1,5 @@
 import { ShieldAlert } from "lucide-react";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /** The host (with port) this page was opened at; empty outside a browser. */
@@ -9,6 +10,7 @@ export const productHost = (): string => (typeof window === "undefined" ? "" : w
  * at: it would receive the Specwright session cookie. The reason says how to fix it.
  */
 export function PreviewBlocked(props: { reason: string; compact?: boolean; className?: string }) {
+  const { t } = useTranslation();
   return (
     <div
       className={cn(
@@ -21,7 +23,7 @@ export function PreviewBlocked(props: { reason: string; compact?: boolean; class
     >
       <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
       <div className="grid gap-1">
-        {!props.compact && <p className="font-medium">Preview hidden to protect your Specwright session</p>}
+        {!props.compact && <p className="font-medium">{t("deploy:blocked.title")}</p>}
         <p>{props.reason}</p>
       </div>
     </div>

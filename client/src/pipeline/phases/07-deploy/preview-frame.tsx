@@ -1,4 +1,5 @@
 import { PREVIEW_SIZES, type PreviewSize } from "@domain/api/deployments";
+import { useTranslation } from "@/i18n";
 
 /** delivery.md §2.10: scripts, same-origin, popups and forms; the app keeps its own origin (PREVIEW_HOST). */
 export const PREVIEW_SANDBOX = "allow-scripts allow-same-origin allow-popups allow-forms";
@@ -15,12 +16,13 @@ function frameStyle(size: PreviewSize) {
  * origin: the product never proxies it. The caller frames it only where it is not blocked (rules.ts previewBlock).
  */
 export function PreviewFrame(props: { url: string; appName: string; size: PreviewSize; reloadKey: number }) {
+  const { t } = useTranslation();
   return (
     <div className="flex justify-center" data-size={props.size} data-testid="preview-viewport">
       <iframe
         key={props.reloadKey}
         src={props.url}
-        title={`Preview of ${props.appName}`}
+        title={t("deploy:preview.frameTitle", { name: props.appName })}
         sandbox={PREVIEW_SANDBOX}
         className="rounded-lg border bg-white shadow-sm"
         style={frameStyle(props.size)}

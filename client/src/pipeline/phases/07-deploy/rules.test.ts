@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { previewBlockedReason } from "@domain/rules/preview-host";
 import {
   isErrorLine,
   logTail,
@@ -77,5 +78,19 @@ describe("deployment rules of the preview", () => {
     expect(previewBlock(at(null, "blocked by the server"), "localhost:5000")).toBe("blocked by the server");
     expect(previewBlock(at(null), "localhost:5000")).toBeNull();
     expect(previewBlock(at("not a url"), "localhost:5000")).toBeNull();
+  });
+
+  it("gives the blocked reason in the domain's words in English, whether the server or the page found it", () => {
+    const at = (url: string | null, blocked: string | null = null) => ({ url, blocked });
+    for (const [url, host, name] of [
+      ["http://localhost:5100/", "localhost:5000", "localhost"],
+      ["http://127.0.0.1:5100/", "127.0.0.1", "127.0.0.1"],
+      ["http://[::1]:5100/", "[::1]:5000", "::1"],
+    ] as const) {
+      const domain = previewBlockedReason(name, host);
+      expect(domain).not.toBeNull();
+      expect(previewBlock(at(url), host)).toBe(domain);
+      expect(previewBlock(at(null, domain), "elsewhere.example")).toBe(domain);
+    }
   });
 });

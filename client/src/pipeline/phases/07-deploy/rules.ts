@@ -4,16 +4,9 @@ import {
   DEPLOYMENT_STATUSES,
   type DeploymentStatus,
 } from "@domain/api/deployments";
-import { previewBlockedReason } from "@domain/rules/preview-host";
+import { DEFAULT_PREVIEW_HOST, hostNameOf, previewBlockedReason } from "@domain/rules/preview-host";
 import type { BadgeVariant } from "@/components/ui/badge";
-
-const LABELS: Record<DeploymentStatus, string> = {
-  preparing: "Preparing",
-  building: "Building",
-  running: "Running",
-  stopped: "Stopped",
-  error: "Error",
-};
+import { t } from "@/i18n";
 
 const VARIANTS: Record<DeploymentStatus, BadgeVariant> = {
   preparing: "secondary",
@@ -26,8 +19,9 @@ const VARIANTS: Record<DeploymentStatus, BadgeVariant> = {
 const isKnown = (status: string): status is DeploymentStatus =>
   (DEPLOYMENT_STATUSES as readonly string[]).includes(status);
 
-/** delivery.md §4.6: the five statuses by name; any other value is shown as Unknown. */
-export const statusLabel = (status: string): string => (isKnown(status) ? LABELS[status] : "Unknown");
+/** delivery.md §4.6: the five statuses by name; any other value is shown as Unknown (in the interface's language). */
+export const statusLabel = (status: string): string =>
+  isKnown(status) ? t(`deploy:status.${status}`) : t("deploy:status.unknown");
 
 export const statusVariant = (status: string): BadgeVariant =>
   isKnown(status) ? VARIANTS[status] : "outline";
@@ -73,6 +67,31 @@ export function parsePreviewParams(
 export const previewPath = (projectId: number, appName: string) =>
   `/preview/${projectId}/${encodeURIComponent(appName)}`;
 
+/** previewBlockedReason's text (domain/rules/preview-host.ts) in the interface's language. */
+const blockedReasonText = (name: string, example: string) =>
+  t("deploy:blocked.reason", { name, example, defaultHost: DEFAULT_PREVIEW_HOST });
+
+/** previewBlockedReason's English text, as the server sends it in `blocked`: its host name and example address. */
+const SERVER_REASON =
+  /^Previews are served at (\S+), the host name Specwright is open at, .* for example (\S+), or set PREVIEW_HOST /s;
+
+/** The reason the server gave, in the interface's language when it is previewBlockedReason's; else as it came. */
+function localizedServerReason(reason: string): string {
+  const match = SERVER_REASON.exec(reason);
+  if (!match?.[1] || !match[2] || !reason.endsWith(`(unset, previews use ${DEFAULT_PREVIEW_HOST}).`))
+    return reason;
+  return blockedReasonText(match[1], match[2]);
+}
+
+/** Why a preview at `previewHost` is blocked for this page's host, in the interface's language, else null. */
+function localBlockedReason(previewHost: string, productHost: string): string | null {
+  if (previewBlockedReason(previewHost, productHost) === null) return null;
+  const name = hostNameOf(productHost);
+  const other = name === "localhost" ? "127.0.0.1" : "localhost";
+  const port = /^(?:\[[^\]]*\]|[^:]*):(\d{1,5})$/.exec(productHost.trim());
+  return blockedReasonText(name, `http://${other}${port ? `:${port[1]}` : ""}/`);
+}
+
 /**
  * Why the deployment's preview must be neither framed nor linked on this page, else null (previewBlockedReason).
  * The server says so in `blocked`; the page also checks the url against its own host (`location.host`), in case a
@@ -82,10 +101,10 @@ export function previewBlock(
   deployment: { url: string | null; blocked: string | null },
   productHost: string,
 ): string | null {
-  if (deployment.blocked) return deployment.blocked;
+  if (deployment.blocked) return localizedServerReason(deployment.blocked);
   if (!deployment.url) return null;
   try {
-    return previewBlockedReason(new URL(deployment.url).hostname, productHost);
+    return localBlockedReason(new URL(deployment.url).hostname, productHost);
   } catch {
     return null;
   }

@@ -2,9 +2,11 @@ import { Check, Copy, Database } from "lucide-react";
 import { useState } from "react";
 import type { PreviewSampleData } from "@domain/api/deployments";
 import { Button } from "@/components/ui/button";
+import { Trans, useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
 
-function CopyValue(props: { label: string; value: string }) {
+/** `id` names the value in the test id (sample-username, sample-password), whatever the language. */
+function CopyValue(props: { id: string; label: string; copyLabel: string; value: string }) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
     void navigator.clipboard?.writeText(props.value).then(() => {
@@ -15,19 +17,10 @@ function CopyValue(props: { label: string; value: string }) {
   return (
     <span className="inline-flex items-center gap-1">
       <span className="text-muted-foreground">{props.label}</span>
-      <code
-        className="rounded bg-background px-1.5 py-0.5 font-mono"
-        data-testid={`sample-${props.label.toLowerCase()}`}
-      >
+      <code className="rounded bg-background px-1.5 py-0.5 font-mono" data-testid={`sample-${props.id}`}>
         {props.value}
       </code>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-6 w-6"
-        onClick={copy}
-        aria-label={`Copy the ${props.label.toLowerCase()}`}
-      >
+      <Button variant="ghost" size="icon" className="h-6 w-6" onClick={copy} aria-label={props.copyLabel}>
         {copied ? (
           <Check className="h-3.5 w-3.5" aria-hidden />
         ) : (
@@ -44,6 +37,7 @@ function CopyValue(props: { label: string; value: string }) {
  * the app's own sign-in form (the frame is another origin, so the page cannot fill it in).
  */
 export function SampleDataNote(props: { sampleData: PreviewSampleData; className?: string }) {
+  const { t } = useTranslation();
   const signIn = props.sampleData.signIn;
   return (
     <div
@@ -52,21 +46,27 @@ export function SampleDataNote(props: { sampleData: PreviewSampleData; className
     >
       <Database className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
       {signIn === null ? (
-        <p>This preview starts with sample data, so every page has something to show.</p>
+        <p>{t("deploy:sampleData.startsWith")}</p>
       ) : (
         <div className="grid gap-1.5">
           <p>
-            <span className="font-medium">This preview has sample data.</span> To see it, sign in to the app
-            as its demo account, which owns the sample rows:
+            <Trans i18nKey="deploy:sampleData.signIn" components={{ b: <span className="font-medium" /> }} />
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <CopyValue label="Username" value={signIn.username} />
-            <CopyValue label="Password" value={signIn.password} />
+            <CopyValue
+              id="username"
+              label={t("deploy:sampleData.username")}
+              copyLabel={t("deploy:sampleData.copyUsername")}
+              value={signIn.username}
+            />
+            <CopyValue
+              id="password"
+              label={t("deploy:sampleData.password")}
+              copyLabel={t("deploy:sampleData.copyPassword")}
+              value={signIn.password}
+            />
           </p>
-          <p className="text-xs text-muted-foreground">
-            An account you create yourself sees the sample rows only where the app shares data between
-            accounts.
-          </p>
+          <p className="text-xs text-muted-foreground">{t("deploy:sampleData.ownAccount")}</p>
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
 import { errorText } from "@/lib/api";
 import { useDeployment, useStartDeployment, useStopDeployment } from "./api";
 import { shouldAutoStart } from "./rules";
@@ -49,7 +50,7 @@ export function usePreviewDeployment(input: { projectId: number; appName: string
     if (!startedHere.current) return;
     if (status === "running") {
       startedHere.current = false;
-      toast({ title: "App preview is ready!", duration: READY_TOAST_MS });
+      toast({ title: t("deploy:toasts.previewReady"), duration: READY_TOAST_MS });
     } else if (status === "error") {
       startedHere.current = false;
     }
@@ -60,7 +61,9 @@ export function usePreviewDeployment(input: { projectId: number; appName: string
   useEffect(() => {
     if (!loadFailed) return;
     toast({
-      title: `Failed to load preview: ${(loadError && errorText(loadError)) || "Unknown error"}`,
+      title: t("deploy:preview.loadFailed", {
+        reason: (loadError && errorText(loadError)) || t("deploy:preview.unknownError"),
+      }),
       variant: "destructive",
     });
     // Once per failure, not once per poll.

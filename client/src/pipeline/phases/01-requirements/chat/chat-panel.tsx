@@ -5,20 +5,19 @@ import { Provenance } from "@/components/provenance";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/input";
+import { useTranslation } from "@/i18n";
 import type { SocketStatus } from "@/lib/socket";
 import { cn } from "@/lib/utils";
 import { formatTime } from "./format-time";
 
-export const TYPING_TEXT = "Requirements AI is analyzing your responses...";
-
-const STATUS_TEXT: Record<SocketStatus, string> = {
-  open: "Connected",
-  connecting: "Connecting...",
-  reconnecting: "Reconnecting...",
-  closed: "Disconnected",
-};
-
 function ConnectionStatus({ status, onReconnect }: { status: SocketStatus; onReconnect: () => void }) {
+  const { t } = useTranslation();
+  const statusText: Record<SocketStatus, string> = {
+    open: t("requirements:chat.status.open"),
+    connecting: t("requirements:chat.status.connecting"),
+    reconnecting: t("requirements:chat.status.reconnecting"),
+    closed: t("requirements:chat.status.closed"),
+  };
   return (
     <div className="flex items-center gap-2 text-xs text-muted-foreground" data-testid="connection-status">
       <span
@@ -32,10 +31,10 @@ function ConnectionStatus({ status, onReconnect }: { status: SocketStatus; onRec
               : "animate-pulse bg-warning",
         )}
       />
-      <span>{STATUS_TEXT[status]}</span>
+      <span>{statusText[status]}</span>
       {status === "closed" && (
         <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={onReconnect}>
-          Reconnect
+          {t("requirements:chat.reconnect")}
         </Button>
       )}
     </div>
@@ -43,6 +42,7 @@ function ConnectionStatus({ status, onReconnect }: { status: SocketStatus; onRec
 }
 
 function MessageBubble({ message }: { message: ChatMessage }) {
+  const { i18n } = useTranslation();
   const mine = message.role === "user";
   const Icon = mine ? User : Bot;
   return (
@@ -75,7 +75,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         </div>
         <div className={cn("flex flex-wrap items-baseline gap-x-2 px-1", mine && "justify-end")}>
           <time className="text-xs text-muted-foreground" dateTime={message.timestamp}>
-            {formatTime(message.timestamp)}
+            {formatTime(message.timestamp, i18n.language)}
           </time>
           {message.generatedBy && <Provenance by={message.generatedBy} testId="message-provenance" />}
         </div>
@@ -106,6 +106,7 @@ function PartialReply({ text }: { text: string }) {
 }
 
 function TypingIndicator() {
+  const { t } = useTranslation();
   return (
     <div
       className="flex items-center gap-3 text-sm text-muted-foreground"
@@ -124,7 +125,7 @@ function TypingIndicator() {
           />
         ))}
       </span>
-      <span>{TYPING_TEXT}</span>
+      <span>{t("requirements:chat.typing")}</span>
     </div>
   );
 }
@@ -146,6 +147,7 @@ export function ChatPanel(props: {
   onReconnect: () => void;
 }) {
   const { messages, typing, status } = props;
+  const { t } = useTranslation();
   const [draft, setDraft] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -187,9 +189,9 @@ export function ChatPanel(props: {
       </div>
       <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto px-5 py-4" aria-live="polite">
         {props.isLoading ? (
-          <p className="text-sm text-muted-foreground">Loading conversation...</p>
+          <p className="text-sm text-muted-foreground">{t("requirements:chat.loading")}</p>
         ) : (
-          <ol className="flex flex-col gap-4" aria-label="Conversation">
+          <ol className="flex flex-col gap-4" aria-label={t("requirements:chat.conversation")}>
             {messages.map((message) => (
               <MessageBubble key={message.id} message={message} />
             ))}
@@ -217,17 +219,22 @@ export function ChatPanel(props: {
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-label="Type your message"
+          aria-label={t("requirements:chat.inputLabel")}
           placeholder={
             status !== "open"
-              ? "Waiting for the connection..."
+              ? t("requirements:chat.waitingConnection")
               : typing
-                ? "Waiting for the Requirements AI's reply..."
-                : "Describe your idea, a feature, a constraint... (Enter to send, Shift+Enter for a new line)"
+                ? t("requirements:chat.waitingReply")
+                : t("requirements:chat.placeholder")
           }
           className="min-h-0 resize-none"
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={disabled || !draft.trim()}>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={t("requirements:chat.send")}
+          disabled={disabled || !draft.trim()}
+        >
           <SendHorizontal />
         </Button>
       </form>

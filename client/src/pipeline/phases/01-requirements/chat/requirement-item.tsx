@@ -9,8 +9,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/input";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
-import { TYPE_LABELS } from "./requirement-types";
+import { useRequirementLabels } from "./requirement-types";
 
 export interface RequirementActions {
   onUpdate: (id: number, changes: UpdateRequirementInput) => Promise<unknown>;
@@ -41,6 +42,7 @@ export function DescriptionEditor(props: {
   onSave: (text: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(props.initial);
   const save = () => {
     const trimmed = text.trim();
@@ -55,7 +57,7 @@ export function DescriptionEditor(props: {
         rows={3}
         value={text}
         maxLength={REQUIREMENT_DESCRIPTION_MAX}
-        aria-label="Requirement description"
+        aria-label={t("requirements:item.descriptionLabel")}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape") props.onCancel();
@@ -68,10 +70,10 @@ export function DescriptionEditor(props: {
       />
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="ghost" onClick={props.onCancel}>
-          Cancel
+          {t("common:actions.cancel")}
         </Button>
         <Button size="sm" onClick={save} disabled={!text.trim()}>
-          Save
+          {t("common:actions.save")}
         </Button>
       </div>
     </div>
@@ -86,6 +88,7 @@ export function DeleteRequirementButton({
   requirement: Requirement;
   onDelete: RequirementActions["onDelete"];
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -94,8 +97,8 @@ export function DeleteRequirementButton({
         variant="ghost"
         size="icon"
         className="h-7 w-7"
-        aria-label={`Delete ${requirement.code}`}
-        title="Delete"
+        aria-label={t("requirements:item.deleteLabel", { code: requirement.code })}
+        title={t("common:actions.delete")}
         onClick={() => setOpen(true)}
       >
         <Trash2 className="text-muted-foreground" />
@@ -103,9 +106,9 @@ export function DeleteRequirementButton({
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Delete ${requirement.code}?`}
-        description={`"${requirement.description}" will be removed from the project's requirements. This cannot be undone.`}
-        confirmLabel="Delete Requirement"
+        title={t("requirements:item.deleteTitle", { code: requirement.code })}
+        description={t("requirements:item.deleteDescription", { description: requirement.description })}
+        confirmLabel={t("requirements:item.deleteConfirm")}
         pending={busy}
         onConfirm={() => {
           setBusy(true);
@@ -129,6 +132,8 @@ export function RequirementItem({
   requirement: Requirement;
   actions: RequirementActions;
 }) {
+  const { t } = useTranslation();
+  const labels = useRequirementLabels();
   const [editing, setEditing] = useState(false);
   const confirmed = requirement.status === "confirmed";
   const toggle = () =>
@@ -165,8 +170,18 @@ export function RequirementItem({
             type="button"
             onClick={toggle}
             disabled={actions.pending}
-            aria-label={`${confirmed ? "Unconfirm" : "Confirm"} ${requirement.code}: ${requirement.description}`}
-            title={confirmed ? "Confirmed. Click to unconfirm" : "Not confirmed yet. Click to confirm"}
+            aria-label={
+              confirmed
+                ? t("requirements:item.unconfirmLabel", {
+                    code: requirement.code,
+                    description: requirement.description,
+                  })
+                : t("requirements:item.confirmLabel", {
+                    code: requirement.code,
+                    description: requirement.description,
+                  })
+            }
+            title={confirmed ? t("requirements:item.confirmedHint") : t("requirements:item.unconfirmedHint")}
             className="grid w-full cursor-pointer gap-1 rounded-md p-0.5 text-left hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {/* The right padding leaves room for the edit and delete buttons over this row. */}
@@ -174,7 +189,7 @@ export function RequirementItem({
               <StatusIcon confirmed={confirmed} />
               <span className="font-mono text-xs font-semibold">{requirement.code}</span>
               <Badge variant="muted" className="px-1.5 py-0 text-[10px]">
-                {TYPE_LABELS[requirement.type].badge}
+                {labels.types[requirement.type].badge}
               </Badge>
             </span>
             <span className="break-words text-sm leading-snug">{requirement.description}</span>
@@ -184,8 +199,8 @@ export function RequirementItem({
               variant="ghost"
               size="icon"
               className="h-7 w-7"
-              aria-label={`Edit ${requirement.code}`}
-              title="Edit"
+              aria-label={t("requirements:item.editLabel", { code: requirement.code })}
+              title={t("common:actions.edit")}
               onClick={() => setEditing(true)}
             >
               <Pencil className="text-muted-foreground" />

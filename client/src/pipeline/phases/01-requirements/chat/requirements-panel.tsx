@@ -4,6 +4,7 @@ import type { Requirement } from "@domain/api/requirements";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTranslation } from "@/i18n";
 import { RequirementItem, type RequirementActions } from "./requirement-item";
 import { SrsProgress } from "./srs-progress";
 
@@ -17,28 +18,32 @@ export function RequirementsPanel({
   isLoading: boolean;
   actions: RequirementActions;
 }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   return (
-    <aside className="flex min-h-0 w-full shrink-0 flex-col gap-4 md:w-80" aria-label="Requirements">
+    <aside
+      className="flex min-h-0 w-full shrink-0 flex-col gap-4 md:w-80"
+      aria-label={t("requirements:panel.label")}
+    >
       <SrsProgress requirements={requirements} />
       <Card className="flex min-h-0 flex-1 flex-col">
         <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
-          <CardTitle className="text-sm">Extracted Requirements</CardTitle>
+          <CardTitle className="text-sm">{t("requirements:panel.title")}</CardTitle>
           <Badge variant="secondary" data-testid="requirements-count">
             {requirements.length}
           </Badge>
         </CardHeader>
         <CardContent className="min-h-0 flex-1 overflow-y-auto">
           {isLoading ? (
-            <p className="text-sm text-muted-foreground">Loading requirements...</p>
+            <p className="text-sm text-muted-foreground">{t("requirements:loadingRequirements")}</p>
           ) : requirements.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-8 text-center">
               <ListChecks className="h-8 w-8 text-muted-foreground/60" />
-              <p className="text-sm font-medium">No requirements extracted yet</p>
-              <p className="text-xs text-muted-foreground">Start chatting to gather requirements</p>
+              <p className="text-sm font-medium">{t("requirements:panel.emptyTitle")}</p>
+              <p className="text-xs text-muted-foreground">{t("requirements:panel.emptyHint")}</p>
             </div>
           ) : (
-            <ul className="grid gap-2" aria-label="Extracted requirements">
+            <ul className="grid gap-2" aria-label={t("requirements:panel.listLabel")}>
               {requirements.map((requirement) => (
                 <RequirementItem key={requirement.id} requirement={requirement} actions={actions} />
               ))}
@@ -47,7 +52,7 @@ export function RequirementsPanel({
         </CardContent>
       </Card>
       <Button className="w-full" disabled={requirements.length === 0} onClick={() => navigate("/documents")}>
-        <FileText /> View Full SRS Document
+        <FileText /> {t("requirements:panel.viewSrs")}
       </Button>
     </aside>
   );

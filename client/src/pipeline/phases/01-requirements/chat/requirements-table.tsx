@@ -4,17 +4,21 @@ import { REQUIREMENT_TYPES, type Requirement } from "@domain/api/requirements";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import {
   DeleteRequirementButton,
   DescriptionEditor,
   StatusIcon,
   type RequirementActions,
 } from "./requirement-item";
-import { PRIORITY_LABELS, SOURCE_LABELS, TYPE_LABELS } from "./requirement-types";
+import { useRequirementLabels } from "./requirement-types";
 
 const PRIORITIES = ["must", "should", "could"] as const;
 
 function Row({ requirement, actions }: { requirement: Requirement; actions: RequirementActions }) {
+  const { t } = useTranslation();
+  const labels = useRequirementLabels();
   const [editing, setEditing] = useState(false);
   const confirmed = requirement.status === "confirmed";
   return (
@@ -47,7 +51,11 @@ function Row({ requirement, actions }: { requirement: Requirement; actions: Requ
           size="sm"
           className="h-7 gap-1.5 px-2"
           disabled={actions.pending}
-          aria-label={`${confirmed ? "Unconfirm" : "Confirm"} ${requirement.code}`}
+          aria-label={
+            confirmed
+              ? t("requirements:table.unconfirmLabel", { code: requirement.code })
+              : t("requirements:table.confirmLabel", { code: requirement.code })
+          }
           onClick={() =>
             void actions
               .onUpdate(requirement.id, { status: confirmed ? "unconfirmed" : "confirmed" })
@@ -56,13 +64,13 @@ function Row({ requirement, actions }: { requirement: Requirement; actions: Requ
         >
           <StatusIcon confirmed={confirmed} />
           <span className={confirmed ? "text-success" : "text-muted-foreground"}>
-            {confirmed ? "Confirmed" : "Unconfirmed"}
+            {confirmed ? t("requirements:table.confirmed") : t("requirements:table.unconfirmed")}
           </span>
         </Button>
       </td>
       <td className="whitespace-nowrap px-3 py-2.5">
         <select
-          aria-label={`Priority of ${requirement.code}`}
+          aria-label={t("requirements:table.priorityLabel", { code: requirement.code })}
           value={requirement.priority}
           onChange={(event) => {
             const priority = PRIORITIES.find((p) => p === event.target.value);
@@ -72,21 +80,21 @@ function Row({ requirement, actions }: { requirement: Requirement; actions: Requ
         >
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>
-              {PRIORITY_LABELS[p]}
+              {labels.priorities[p]}
             </option>
           ))}
         </select>
       </td>
       <td className="whitespace-nowrap px-3 py-2.5">
-        <Badge variant="muted">{SOURCE_LABELS[requirement.source]}</Badge>
+        <Badge variant="muted">{labels.sources[requirement.source]}</Badge>
       </td>
       <td className="whitespace-nowrap px-2 py-1.5 text-right">
         <Button
           variant="ghost"
           size="icon"
           className="h-7 w-7"
-          aria-label={`Edit ${requirement.code}`}
-          title="Edit"
+          aria-label={t("requirements:item.editLabel", { code: requirement.code })}
+          title={t("common:actions.edit")}
           onClick={() => setEditing(true)}
           disabled={editing}
         >
@@ -106,6 +114,9 @@ export function RequirementsTable({
   requirements: Requirement[];
   actions: RequirementActions;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const labels = useRequirementLabels();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {REQUIREMENT_TYPES.map((type) => {
@@ -115,22 +126,25 @@ export function RequirementsTable({
         return (
           <Card key={type} data-testid={`requirements-group-${type}`}>
             <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-              <CardTitle className="text-base">{TYPE_LABELS[type].heading}</CardTitle>
+              <CardTitle className="text-base">{labels.types[type].heading}</CardTitle>
               <span className="text-xs text-muted-foreground">
-                {confirmed} of {rows.length} confirmed
+                {t("requirements:table.confirmedCount", {
+                  confirmed: format.number(confirmed),
+                  total: format.number(rows.length),
+                })}
               </span>
             </CardHeader>
             <CardContent className="overflow-x-auto px-2 pb-2">
               <table className="w-full text-left">
                 <thead className="text-xs text-muted-foreground">
                   <tr>
-                    <th className="w-20 px-3 py-2 font-medium">Code</th>
-                    <th className="px-3 py-2 font-medium">Description</th>
-                    <th className="w-36 px-3 py-2 font-medium">Status</th>
-                    <th className="w-24 px-3 py-2 font-medium">Priority</th>
-                    <th className="w-24 px-3 py-2 font-medium">Source</th>
+                    <th className="w-20 px-3 py-2 font-medium">{t("requirements:table.code")}</th>
+                    <th className="px-3 py-2 font-medium">{t("requirements:table.description")}</th>
+                    <th className="w-36 px-3 py-2 font-medium">{t("requirements:table.status")}</th>
+                    <th className="w-24 px-3 py-2 font-medium">{t("requirements:table.priority")}</th>
+                    <th className="w-24 px-3 py-2 font-medium">{t("requirements:table.source")}</th>
                     <th className="w-20 px-3 py-2">
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t("requirements:table.actions")}</span>
                     </th>
                   </tr>
                 </thead>

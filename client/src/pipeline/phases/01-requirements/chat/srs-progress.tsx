@@ -1,8 +1,10 @@
 import type { Requirement } from "@domain/api/requirements";
 import { srsProgressByType, srsProgressColor } from "@domain/rules/srs-progress";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
-import { TYPE_LABELS } from "./requirement-types";
+import { useRequirementLabels } from "./requirement-types";
 
 const BAR_COLOURS = { green: "bg-success", amber: "bg-warning", neutral: "bg-muted-foreground/40" } as const;
 const TEXT_COLOURS = {
@@ -13,15 +15,18 @@ const TEXT_COLOURS = {
 
 /** platform.md §2: per requirement type, the share confirmed; green at 75 % or more, amber at 50 %, else neutral. */
 export function SrsProgress({ requirements }: { requirements: Requirement[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const labels = useRequirementLabels();
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-sm">SRS Progress</CardTitle>
+        <CardTitle className="text-sm">{t("requirements:progress.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {srsProgressByType(requirements).map((row) => {
           const colour = srsProgressColor(row.percent);
-          const label = TYPE_LABELS[row.type].progress;
+          const label = labels.types[row.type].progress;
           return (
             <div
               key={row.type}
@@ -32,13 +37,15 @@ export function SrsProgress({ requirements }: { requirements: Requirement[] }) {
               <div className="flex items-baseline justify-between gap-2 text-xs">
                 <span className="font-medium">{label}</span>
                 <span className="tabular-nums text-muted-foreground">
-                  {row.confirmed}/{row.total}{" "}
-                  <span className={cn("ml-1 font-semibold", TEXT_COLOURS[colour])}>{row.percent}%</span>
+                  {format.number(row.confirmed)}/{format.number(row.total)}{" "}
+                  <span className={cn("ml-1 font-semibold", TEXT_COLOURS[colour])}>
+                    {format.percent(row.percent / 100)}
+                  </span>
                 </span>
               </div>
               <div
                 role="progressbar"
-                aria-label={`${label} confirmed`}
+                aria-label={t("requirements:progress.confirmedLabel", { type: label })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={row.percent}

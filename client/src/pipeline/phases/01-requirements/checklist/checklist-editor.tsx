@@ -2,6 +2,7 @@ import type { Checklist } from "@domain/api/checklist";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { useEffectiveSettings } from "@/hooks/use-settings";
+import { useTranslation } from "@/i18n";
 import { ChecklistProgress } from "./checklist-progress";
 import { CompletionPanel } from "./completion-panel";
 import { SaveStatus } from "./save-status";
@@ -9,18 +10,23 @@ import { SectionNav } from "./section-nav";
 import { SectionView } from "./section-view";
 import { useChecklistEditor } from "./use-checklist-editor";
 
-const STATUS: Record<Checklist["status"], { label: string; variant: BadgeVariant }> = {
-  in_progress: { label: "in progress", variant: "muted" },
-  completed: { label: "completed", variant: "success" },
-  signed_off: { label: "signed off", variant: "default" },
+const STATUS_VARIANT: Record<Checklist["status"], BadgeVariant> = {
+  in_progress: "muted",
+  completed: "success",
+  signed_off: "default",
 };
 
 /** The checklist wizard for one project: progress and save state, the section list, one section at a time. */
 export function ChecklistEditor({ checklist }: { checklist: Checklist }) {
+  const { t } = useTranslation();
   const editor = useChecklistEditor(checklist, useEffectiveSettings().autoSaveInterval);
   const readOnly = checklist.status === "signed_off";
   const section = editor.sections[editor.section];
-  const status = STATUS[checklist.status];
+  const statusLabel = {
+    in_progress: t("checklist:status.inProgress"),
+    completed: t("checklist:status.completed"),
+    signed_off: t("checklist:status.signedOff"),
+  }[checklist.status];
   const move = (index: number) => {
     editor.goToSection(index);
     document.querySelector("main")?.scrollTo({ top: 0 });
@@ -30,8 +36,8 @@ export function ChecklistEditor({ checklist }: { checklist: Checklist }) {
       {/* Progress and save state stay in view while a long section scrolls. */}
       <div className="sticky -top-4 z-10 -mx-4 -mt-4 mb-6 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-top-6 sm:-mx-6 sm:-mt-6 sm:px-6">
         <div className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2">
-          <Badge variant={status.variant} data-testid="checklist-status">
-            {status.label}
+          <Badge variant={STATUS_VARIANT[checklist.status]} data-testid="checklist-status">
+            {statusLabel}
           </Badge>
           <ChecklistProgress sections={editor.sections} />
           {!readOnly && <SaveStatus state={editor.saveState} onRetry={() => void editor.save()} />}

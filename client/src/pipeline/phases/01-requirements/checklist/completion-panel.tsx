@@ -7,16 +7,18 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDocuments } from "@/hooks/use-project-snapshot";
 import { toast } from "@/hooks/use-toast";
+import { t as translate, useTranslation } from "@/i18n";
 import { apiJson, errorText } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { useBankText } from "./bank-text";
 import { GenerateSrsButton, PendingSrsActions, SrsRedirectNotice, useSrsRedirect } from "./srs-actions";
 import { checklistQueryKey } from "./use-checklist-editor";
 
 class UnsavedError extends Error {}
 
 function recordedText(n: number): string {
-  if (n === 0) return "No new requirements: those your answers state were already recorded.";
-  return `${n} ${n === 1 ? "requirement was" : "requirements were"} recorded from your answers.`;
+  if (n === 0) return translate("checklist:complete.recordedNone");
+  return translate("checklist:complete.recorded", { count: n });
 }
 
 /**
@@ -30,6 +32,8 @@ export function CompletionPanel(props: {
   save: () => Promise<boolean>;
 }) {
   const { checklist, sections, save } = props;
+  const { t } = useTranslation();
+  const bank = useBankText();
   const srsList = useDocuments(checklist.projectId, "srs-documents");
   const srs = srsList.data?.[0];
   const pending = srs?.status === "pending_approval" ? srs : null;
@@ -45,7 +49,10 @@ export function CompletionPanel(props: {
     },
     onSuccess: async (result) => {
       queryClient.setQueryData(checklistQueryKey(checklist.projectId), result);
-      toast({ title: "Checklist completed", description: recordedText(result.requirementsAdded) });
+      toast({
+        title: translate("checklist:complete.toastTitle"),
+        description: recordedText(result.requirementsAdded),
+      });
       await queryClient.invalidateQueries({
         queryKey: ["/api/projects", checklist.projectId, "requirements"],
       });
@@ -53,7 +60,11 @@ export function CompletionPanel(props: {
     onError: (error) => {
       // A failed save has already said so.
       if (error instanceof UnsavedError) return;
-      toast({ title: "Failed to complete checklist", description: errorText(error), variant: "destructive" });
+      toast({
+        title: translate("checklist:complete.failed"),
+        description: errorText(error),
+        variant: "destructive",
+      });
     },
   });
 
@@ -62,12 +73,12 @@ export function CompletionPanel(props: {
       <Card data-testid="checklist-signed-off">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-base">
-            <Lock className="h-4 w-4" /> Signed off
+            <Lock className="h-4 w-4" /> {t("checklist:complete.signedOffTitle")}
           </CardTitle>
           <CardDescription>
             {pending
-              ? "An SRS written from this checklist was approved, so its answers can no longer be changed. A newer SRS version waits for your approval."
-              : "The SRS written from this checklist is approved, so its answers can no longer be changed."}
+              ? t("checklist:complete.signedOffPending")
+              : t("checklist:complete.signedOffDescription")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -76,7 +87,7 @@ export function CompletionPanel(props: {
           ) : (
             <Button asChild variant="outline" className="w-full">
               <Link href={`/documents?project=${checklist.projectId}&type=srs`}>
-                <FileText /> View the documents
+                <FileText /> {t("checklist:complete.viewDocuments")}
               </Link>
             </Button>
           )}
@@ -90,12 +101,10 @@ export function CompletionPanel(props: {
       <Card className="border-success/40" data-testid="checklist-completed">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-base">
-            <CheckCircle2 className="h-5 w-5 text-success" /> Checklist completed
+            <CheckCircle2 className="h-5 w-5 text-success" /> {t("checklist:complete.completedTitle")}
           </CardTitle>
           <CardDescription>
-            {pending
-              ? "Your SRS is ready for review. Read it, then approve and sign it off to start the system design."
-              : "Next step: generate the SRS from your answers. You can still change answers here."}
+            {pending ? t("checklist:complete.completedPending") : t("checklist:complete.completedNext")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -121,22 +130,20 @@ export function CompletionPanel(props: {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Finish the checklist</CardTitle>
-        <CardDescription>
-          Once every section is completed, mark the checklist complete to record its requirements.
-        </CardDescription>
+        <CardTitle className="text-base">{t("checklist:complete.finishTitle")}</CardTitle>
+        <CardDescription>{t("checklist:complete.finishDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <Button disabled={!ready || complete.isPending} onClick={() => complete.mutate()}>
           <CheckCircle2 />
-          {complete.isPending ? "Completing…" : "Mark Checklist Complete"}
+          {complete.isPending ? t("checklist:complete.completing") : t("checklist:complete.markComplete")}
         </Button>
         {!ready && (
           <div className="text-xs text-muted-foreground" data-testid="complete-hint">
-            <p>Complete these sections first:</p>
+            <p>{t("checklist:complete.sectionsFirst")}</p>
             <ul className="mt-1 list-disc pl-4">
               {incomplete.map((s) => (
-                <li key={s.id}>{s.title}</li>
+                <li key={s.id}>{bank.sectionTitle(s)}</li>
               ))}
             </ul>
           </div>

@@ -1,5 +1,7 @@
 import { isAnswered, isFollowUpVisible, type ChecklistQuestion } from "@domain/rules/checklist";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/i18n";
+import { useBankText } from "./bank-text";
 import type { AnswerValue } from "./draft";
 import { QuestionInput } from "./question-input";
 
@@ -13,6 +15,8 @@ export function QuestionField(props: {
   onAnswer: (questionId: string, answer: AnswerValue) => void;
 }) {
   const { question, disabled, onAnswer } = props;
+  const { t } = useTranslation();
+  const bank = useBankText();
   const labelId = `question-${question.id}`;
   const followUps = isFollowUpVisible(question) ? (question.followUp ?? []) : [];
   // A radio choice cannot be taken back by clicking it again; an optional one can be cleared.
@@ -21,9 +25,9 @@ export function QuestionField(props: {
     <div className="grid gap-3" data-testid={labelId}>
       <div className="flex items-start justify-between gap-3">
         <p id={labelId} className="text-sm font-medium leading-snug">
-          {question.text}
+          {bank.questionText(question)}
           {question.required && (
-            <span className="ml-1 text-destructive" aria-label="required">
+            <span className="ml-1 text-destructive" aria-label={t("checklist:question.required")}>
               *
             </span>
           )}
@@ -35,7 +39,7 @@ export function QuestionField(props: {
             className="h-auto p-0 text-xs text-muted-foreground"
             onClick={() => onAnswer(question.id, null)}
           >
-            Clear
+            {t("checklist:question.clear")}
           </Button>
         )}
       </div>

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { ANSWER_TEXT_MAX } from "@domain/api/checklist";
 import { NO_INTEGRATIONS_NEEDED, parseNumberAnswer, type ChecklistQuestion } from "@domain/rules/checklist";
 import { Input, Textarea } from "@/components/ui/input";
+import { useTranslation } from "@/i18n";
 import { cn } from "@/lib/utils";
+import { useBankText } from "./bank-text";
 import type { AnswerValue } from "./draft";
 
 export interface InputProps {
@@ -25,6 +27,8 @@ const checkedRow = "border-primary bg-secondary/60";
 function Choices(props: {
   labelId: string;
   options: readonly string[];
+  /** The label shown for an option (its value stays as it is). */
+  label: (option: string) => string;
   value: string | undefined;
   disabled: boolean;
   onChange: (value: string) => void;
@@ -46,7 +50,7 @@ function Choices(props: {
           >
             <RadioGroup.Indicator className="h-2 w-2 rounded-full bg-primary" />
           </RadioGroup.Item>
-          {option}
+          {props.label(option)}
         </label>
       ))}
     </RadioGroup.Root>
@@ -54,6 +58,7 @@ function Choices(props: {
 }
 
 function MultiChoices({ question, labelId, disabled, onChange }: InputProps) {
+  const bank = useBankText();
   const chosen = Array.isArray(question.answer) ? question.answer.filter((a) => typeof a === "string") : [];
   const toggle = (option: string, on: boolean) => {
     if (!on) return onChange(chosen.filter((c) => c !== option));
@@ -76,7 +81,7 @@ function MultiChoices({ question, labelId, disabled, onChange }: InputProps) {
                 <Check className="h-3 w-3" />
               </Checkbox.Indicator>
             </Checkbox.Root>
-            {option}
+            {bank.optionLabel(question, option)}
           </label>
         );
       })}
@@ -86,6 +91,7 @@ function MultiChoices({ question, labelId, disabled, onChange }: InputProps) {
 
 /** Keeps what the user typed (e.g. "1.") while the answer is the parsed float (delivery.md §2.1). */
 function NumberInput({ question, labelId, disabled, onChange }: InputProps) {
+  const { t } = useTranslation();
   const answer = typeof question.answer === "number" ? question.answer : undefined;
   const [text, setText] = useState(answer === undefined ? "" : String(answer));
   const [shown, setShown] = useState(answer);
@@ -104,7 +110,7 @@ function NumberInput({ question, labelId, disabled, onChange }: InputProps) {
         className="w-48"
         value={text}
         disabled={disabled}
-        placeholder="e.g. 25"
+        placeholder={t("checklist:question.numberPlaceholder")}
         onChange={(e) => {
           setText(e.target.value);
           const parsed = parseNumberAnswer(e.target.value);
@@ -112,7 +118,7 @@ function NumberInput({ question, labelId, disabled, onChange }: InputProps) {
           onChange(parsed ?? null);
         }}
       />
-      {unreadable && <p className="text-xs text-destructive">Enter a number, for example 25 or 2.5.</p>}
+      {unreadable && <p className="text-xs text-destructive">{t("checklist:question.numberInvalid")}</p>}
     </div>
   );
 }
@@ -120,6 +126,8 @@ function NumberInput({ question, labelId, disabled, onChange }: InputProps) {
 /** The input for one question, by its type: text, select, multiselect, boolean or number. */
 export function QuestionInput(props: InputProps) {
   const { question, labelId, disabled, onChange } = props;
+  const { t } = useTranslation();
+  const bank = useBankText();
   switch (question.type) {
     case "text":
       return (
@@ -137,6 +145,7 @@ export function QuestionInput(props: InputProps) {
         <Choices
           labelId={labelId}
           options={question.options ?? []}
+          label={(option) => bank.optionLabel(question, option)}
           value={typeof question.answer === "string" ? question.answer : undefined}
           disabled={disabled}
           onChange={onChange}
@@ -149,6 +158,7 @@ export function QuestionInput(props: InputProps) {
         <Choices
           labelId={labelId}
           options={["Yes", "No"]}
+          label={(option) => (option === "Yes" ? t("checklist:question.yes") : t("checklist:question.no"))}
           value={question.answer === true ? "Yes" : question.answer === false ? "No" : undefined}
           disabled={disabled}
           onChange={(value) => onChange(value === "Yes")}

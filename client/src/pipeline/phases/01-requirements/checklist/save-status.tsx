@@ -1,16 +1,17 @@
 import { AlertCircle, CheckCircle2, Loader2, PencilLine } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/i18n";
 import type { SaveState } from "./use-checklist-editor";
-
-const LABEL: Record<SaveState, string> = {
-  saved: "All changes saved",
-  unsaved: "Unsaved changes",
-  saving: "Saving…",
-  failed: "Changes not saved",
-};
 
 /** Whether the answers on screen are saved; a failed save offers Retry. */
 export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const label = {
+    saved: t("checklist:save.saved"),
+    unsaved: t("checklist:save.unsaved"),
+    saving: t("common:status.saving"),
+    failed: t("checklist:save.failed"),
+  }[state];
   const Icon = { saved: CheckCircle2, unsaved: PencilLine, saving: Loader2, failed: AlertCircle }[state];
   return (
     <div className="flex items-center gap-2 text-sm" aria-live="polite">
@@ -23,11 +24,11 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
         }
       >
         <Icon className={state === "saving" ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
-        {LABEL[state]}
+        {label}
       </span>
       {state === "failed" && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Retry
+          {t("common:actions.retry")}
         </Button>
       )}
     </div>

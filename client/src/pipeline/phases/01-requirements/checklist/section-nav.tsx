@@ -1,6 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ChecklistSection } from "@domain/rules/checklist";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
+import { useBankText } from "./bank-text";
 
 /** The sections as steps: a check once completed; choosing one moves there (and saves). */
 export function SectionNav(props: {
@@ -8,8 +11,11 @@ export function SectionNav(props: {
   current: number;
   onSelect: (index: number) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const bank = useBankText();
   return (
-    <nav aria-label="Checklist sections">
+    <nav aria-label={t("checklist:nav.label")}>
       <ol className="grid gap-1">
         {props.sections.map((section, i) => {
           const active = i === props.current;
@@ -25,7 +31,10 @@ export function SectionNav(props: {
                 )}
               >
                 {section.completed ? (
-                  <CheckCircle2 className="h-5 w-5 shrink-0 text-success" aria-label="Completed" />
+                  <CheckCircle2
+                    className="h-5 w-5 shrink-0 text-success"
+                    aria-label={t("checklist:nav.completed")}
+                  />
                 ) : (
                   <span
                     className={cn(
@@ -33,10 +42,10 @@ export function SectionNav(props: {
                       active ? "border-primary text-primary" : "text-muted-foreground",
                     )}
                   >
-                    {i + 1}
+                    {format.number(i + 1)}
                   </span>
                 )}
-                <span className="min-w-0">{section.title}</span>
+                <span className="min-w-0">{bank.sectionTitle(section)}</span>
               </button>
             </li>
           );

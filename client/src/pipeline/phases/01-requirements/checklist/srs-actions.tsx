@@ -3,9 +3,9 @@ import { CheckCircle2, Download, FileText, Loader2, Wand2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { ApprovalResult, DocumentSummary } from "@domain/api/documents";
-import { CHECKLIST_INCOMPLETE_MESSAGE } from "@domain/rules/checklist";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
+import { t as translate, useTranslation } from "@/i18n";
 import { apiJson } from "@/lib/api";
 import { refreshDocuments } from "@/pipeline/documents/api";
 import { toastApprovalError } from "@/pipeline/documents/messages";
@@ -35,14 +35,14 @@ export function useSrsRedirect(): [string | null, (url: string) => void] {
 }
 
 export function SrsRedirectNotice() {
+  const { t } = useTranslation();
   return (
     <p
       className="flex items-center gap-2 text-sm text-muted-foreground"
       role="status"
       data-testid="srs-redirect"
     >
-      <Loader2 className="h-4 w-4 shrink-0 animate-spin text-primary" /> SRS generated. Opening it in
-      Documents…
+      <Loader2 className="h-4 w-4 shrink-0 animate-spin text-primary" /> {t("checklist:srs.redirect")}
     </p>
   );
 }
@@ -61,6 +61,7 @@ export function GenerateSrsButton({
   /** Called with the Documents page address of the new SRS. */
   onGenerated?: (url: string) => void;
 }) {
+  const { t } = useTranslation();
   const generate = useGenerateSrs(projectId, (result) =>
     onGenerated?.(newSrsUrl(projectId, result.document?.id ?? null)),
   );
@@ -76,9 +77,9 @@ export function GenerateSrsButton({
         }}
       >
         {generate.isPending ? <Loader2 className="animate-spin" /> : <Wand2 />}
-        {generate.isPending ? "Generating SRS..." : "Generate SRS"}
+        {generate.isPending ? t("checklist:srs.generating") : t("checklist:srs.generate")}
       </Button>
-      {!completed && <p className="text-xs text-muted-foreground">{CHECKLIST_INCOMPLETE_MESSAGE}</p>}
+      {!completed && <p className="text-xs text-muted-foreground">{t("checklist:srs.incomplete")}</p>}
     </div>
   );
 }
@@ -92,8 +93,8 @@ function useSignOff(projectId: number) {
     onSuccess: async (result) => {
       rememberJob(projectId, result.job);
       toast({
-        title: "SRS approved and signed off",
-        description: "The Architectural AI starts on the system design now.",
+        title: translate("checklist:srs.approvedTitle"),
+        description: translate("checklist:srs.approvedDescription"),
       });
       await refreshDocuments(projectId);
     },
@@ -103,29 +104,30 @@ function useSignOff(projectId: number) {
 
 /** The SRS written from this checklist while it waits for approval: view, download, approve and sign off. */
 export function PendingSrsActions({ projectId, srs }: { projectId: number; srs: DocumentSummary }) {
+  const { t } = useTranslation();
   const download = useDownloadDocument();
   const signOff = useSignOff(projectId);
   return (
     <div className="grid gap-3" data-testid="pending-srs">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <FileText className="h-4 w-4 text-primary" />
-        <span className="font-medium">SRS version {srs.version}</span>
+        <span className="font-medium">{t("checklist:srs.version", { version: srs.version })}</span>
         <StatusBadge status={srs.status} />
       </div>
       <div className="grid gap-2">
         <SrsPreviewButton documentId={srs.id} />
         <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate(srs)}>
-          <Download /> Download SRS
+          <Download /> {t("checklist:srs.download")}
         </Button>
         <Button disabled={signOff.isPending || srs.outdated} onClick={() => signOff.mutate(srs)}>
-          <CheckCircle2 /> {signOff.isPending ? "Signing off..." : "Approve & Sign Off"}
+          <CheckCircle2 /> {signOff.isPending ? t("checklist:srs.signingOff") : t("checklist:srs.approve")}
         </Button>
       </div>
       <Link
         href={newSrsUrl(projectId, srs.id)}
         className="text-xs text-primary underline-offset-2 hover:underline"
       >
-        Open it in Documents
+        {t("checklist:srs.openInDocuments")}
       </Link>
     </div>
   );

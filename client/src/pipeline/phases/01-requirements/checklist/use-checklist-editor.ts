@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Checklist } from "@domain/api/checklist";
 import { toast } from "@/hooks/use-toast";
+import { t } from "@/i18n";
 import { ApiError, apiJson } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { DEFAULT_AUTO_SAVE_SECONDS } from "./autosave";
@@ -61,10 +62,8 @@ export function useChecklistEditor(checklist: Checklist, intervalSeconds = DEFAU
           // A refusal (signed off, an answer that does not fit) says why; anything else is worth retrying.
           const refused = error instanceof ApiError && error.status < 500 && error.serverMessage;
           toast({
-            title: "Failed to update checklist",
-            description: refused
-              ? error.serverMessage
-              : "Your answers are kept on this page. They are saved with your next change, or press Retry.",
+            title: t("checklist:save.failedTitle"),
+            description: refused ? error.serverMessage : t("checklist:save.failedDescription"),
             variant: "destructive",
           });
           return false;

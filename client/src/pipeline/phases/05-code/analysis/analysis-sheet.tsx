@@ -5,9 +5,10 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { ApiError } from "@/lib/api";
-import { formatDateTime } from "@/pipeline/documents/labels";
-import { CODE_MESSAGES } from "../labels";
+import { dateTimeText } from "../labels";
 import { useImplementationAnalysis } from "../use-code-data";
 import { CoverageTab } from "./coverage-tab";
 import { ActionsTab, GapsTab } from "./gaps-actions";
@@ -32,6 +33,8 @@ export function AnalysisSheet(props: {
   onOpenChange: (open: boolean) => void;
   onOpenMultiPass: () => void;
 }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const query = useImplementationAnalysis(props.projectId, props.open);
   const [tab, setTab] = useState<AnalysisTab>("coverage");
   const analysis = query.data;
@@ -41,24 +44,25 @@ export function AnalysisSheet(props: {
     if (!query.error || announced.current === query.error) return;
     announced.current = query.error;
     toast({
-      title: CODE_MESSAGES.analysisLoad,
+      title: t("code:analysis.loadFailed"),
       description: failureDetail(query.error),
       variant: "destructive",
     });
-  }, [query.error]);
+  }, [query.error, t]);
 
   return (
     <Sheet open={props.open} onOpenChange={props.onOpenChange}>
       <SheetContent data-testid="analysis-sheet">
         <div className="pr-8">
-          <SheetTitle>Implementation Analysis Report</SheetTitle>
+          <SheetTitle>{t("code:analysis.title")}</SheetTitle>
           <SheetDescription>
-            Measured by reading the generated code against the approved documents
-            {analysis?.measuredAt ? `, ${formatDateTime(analysis.measuredAt)}` : ""}.
+            {analysis?.measuredAt && dateTimeText(fmt, analysis.measuredAt)
+              ? t("code:analysis.measuredAt", { date: dateTimeText(fmt, analysis.measuredAt) })
+              : t("code:analysis.measured")}
           </SheetDescription>
         </div>
         {query.isLoading ? (
-          <Spinner className="mx-auto my-12" label="Loading the analysis" />
+          <Spinner className="mx-auto my-12" label={t("code:analysis.loading")} />
         ) : !analysis ? (
           <div
             className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
@@ -67,29 +71,29 @@ export function AnalysisSheet(props: {
           >
             <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden />
             <div>
-              <p className="font-medium">{CODE_MESSAGES.analysisLoad}</p>
+              <p className="font-medium">{t("code:analysis.loadFailed")}</p>
               <p className="text-muted-foreground">
-                {query.error ? failureDetail(query.error) : "HTTP 404: no generated code to analyse yet"}
+                {query.error ? failureDetail(query.error) : t("code:analysis.noCode")}
               </p>
               <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
-                Try again
+                {t("code:analysis.tryAgain")}
               </Button>
             </div>
           </div>
         ) : (
-          <Tabs value={tab} onValueChange={(v) => setTab(TABS.find((t) => t === v) ?? "coverage")}>
+          <Tabs value={tab} onValueChange={(v) => setTab(TABS.find((name) => name === v) ?? "coverage")}>
             <TabsList>
-              <TabsTrigger value="coverage">Coverage</TabsTrigger>
-              <TabsTrigger value="quality">Quality</TabsTrigger>
+              <TabsTrigger value="coverage">{t("code:analysis.tabs.coverage")}</TabsTrigger>
+              <TabsTrigger value="quality">{t("code:analysis.tabs.quality")}</TabsTrigger>
               <TabsTrigger value="gaps">
-                Gaps
+                {t("code:analysis.tabs.gaps")}
                 {analysis.gaps.length > 0 && (
                   <span className="rounded-full bg-destructive/15 px-1.5 text-xs tabular-nums text-destructive">
-                    {analysis.gaps.length}
+                    {fmt.number(analysis.gaps.length)}
                   </span>
                 )}
               </TabsTrigger>
-              <TabsTrigger value="actions">Actions</TabsTrigger>
+              <TabsTrigger value="actions">{t("code:analysis.tabs.actions")}</TabsTrigger>
             </TabsList>
             <TabsContent value="coverage">
               <CoverageTab analysis={analysis} />

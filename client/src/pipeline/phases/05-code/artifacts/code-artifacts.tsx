@@ -5,8 +5,10 @@ import { EmptyState } from "@/components/empty-state";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
-import { DOCUMENT_LABELS, filterArtifacts, requirementIdsOf, splitElement } from "../labels";
+import { documentLabel, filterArtifacts, requirementIdsOf, splitElement } from "../labels";
 import { languageInfo } from "../languages";
 
 const ALL = "all";
@@ -51,6 +53,8 @@ export function CodeArtifacts({
   files: readonly GeneratedCodeFile[];
   onOpenFile: (fileId: number) => void;
 }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const [document, setDocument] = useState<CodeDocumentKind | null>(null);
   const [requirementId, setRequirementId] = useState<string | null>(null);
   const requirementIds = useMemo(() => requirementIdsOf(files), [files]);
@@ -71,14 +75,18 @@ export function CodeArtifacts({
 
   if (files.length === 0)
     return (
-      <EmptyState icon={FileSearch} title="No artifacts yet">
-        Once code is generated, each file lists the documents, requirements and model elements it implements.
+      <EmptyState icon={FileSearch} title={t("code:artifacts.emptyTitle")}>
+        {t("code:artifacts.emptyBody")}
       </EmptyState>
     );
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5" role="group" aria-label="Files per document">
+      <div
+        className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5"
+        role="group"
+        aria-label={t("code:artifacts.perDocument")}
+      >
         {CODE_DOCUMENT_KINDS.map((kind) => (
           <button
             key={kind}
@@ -90,16 +98,16 @@ export function CodeArtifacts({
               document === kind && "border-primary bg-primary/5",
             )}
           >
-            <p className="text-xs text-muted-foreground">{DOCUMENT_LABELS[kind]}</p>
-            <p className="text-xl font-semibold tabular-nums">{counts[kind] ?? 0}</p>
-            <p className="text-xs text-muted-foreground">files</p>
+            <p className="text-xs text-muted-foreground">{documentLabel(kind)}</p>
+            <p className="text-xl font-semibold tabular-nums">{fmt.number(counts[kind] ?? 0)}</p>
+            <p className="text-xs text-muted-foreground">{t("code:artifacts.files")}</p>
           </button>
         ))}
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="artifact-document">Document</Label>
+          <Label htmlFor="artifact-document">{t("code:artifacts.document")}</Label>
           <Select
             value={document ?? ALL}
             onValueChange={(v) => setDocument(CODE_DOCUMENT_KINDS.find((k) => k === v) ?? null)}
@@ -108,17 +116,17 @@ export function CodeArtifacts({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>All documents</SelectItem>
+              <SelectItem value={ALL}>{t("code:artifacts.allDocuments")}</SelectItem>
               {CODE_DOCUMENT_KINDS.map((kind) => (
                 <SelectItem key={kind} value={kind}>
-                  {DOCUMENT_LABELS[kind]}
+                  {documentLabel(kind)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="artifact-requirement">Requirement</Label>
+          <Label htmlFor="artifact-requirement">{t("code:artifacts.requirement")}</Label>
           <Select value={requirementId ?? ALL} onValueChange={(v) => setRequirementId(v === ALL ? null : v)}>
             <SelectTrigger
               id="artifact-requirement"
@@ -128,7 +136,7 @@ export function CodeArtifacts({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>All requirements</SelectItem>
+              <SelectItem value={ALL}>{t("code:artifacts.allRequirements")}</SelectItem>
               {requirementIds.map((id) => (
                 <SelectItem key={id} value={id}>
                   {id}
@@ -138,26 +146,29 @@ export function CodeArtifacts({
           </Select>
         </div>
         <p className="ml-auto text-sm text-muted-foreground" aria-live="polite" data-testid="artifact-count">
-          {shown.length} of {files.filter((f) => f.type === "file").length} files
+          {t("code:artifacts.count", {
+            shown: fmt.number(shown.length),
+            total: fmt.number(files.filter((f) => f.type === "file").length),
+          })}
         </p>
       </div>
 
       <Card className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="artifacts-table">
-          <caption className="sr-only">What each generated file implements</caption>
+          <caption className="sr-only">{t("code:artifacts.caption")}</caption>
           <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
-                File
+                {t("code:artifacts.columns.file")}
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
-                Documents
+                {t("code:artifacts.columns.documents")}
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
-                Requirements
+                {t("code:artifacts.columns.requirements")}
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
-                Model elements
+                {t("code:artifacts.columns.elements")}
               </th>
             </tr>
           </thead>
@@ -171,15 +182,17 @@ export function CodeArtifacts({
                       type="button"
                       onClick={() => onOpenFile(file.id)}
                       className="flex items-center gap-1.5 text-left font-mono text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
-                      aria-label={`Open ${file.path} in the File Browser`}
+                      aria-label={t("code:artifacts.openFile", { path: file.path })}
                     >
                       <Icon className={cn("h-4 w-4 shrink-0", tone)} aria-hidden />
                       {file.path}
                     </button>
-                    <span className="mt-1 block text-xs text-muted-foreground">Pass {file.pass}</span>
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      {t("code:artifacts.pass", { pass: file.pass })}
+                    </span>
                   </td>
                   <td className="px-4 py-2.5">
-                    <Chips items={file.implements.documents} render={(d) => DOCUMENT_LABELS[d]} />
+                    <Chips items={file.implements.documents} render={(d) => documentLabel(d)} />
                   </td>
                   <td className="px-4 py-2.5">
                     <Chips items={file.implements.requirementIds} />
@@ -193,7 +206,7 @@ export function CodeArtifacts({
             {shown.length === 0 && (
               <tr>
                 <td colSpan={4} className="px-4 py-8 text-center text-muted-foreground">
-                  No file implements this combination.
+                  {t("code:artifacts.noMatch")}
                 </td>
               </tr>
             )}

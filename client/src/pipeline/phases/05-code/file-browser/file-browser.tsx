@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import type { GeneratedCodeFile } from "@domain/api/code";
 import { EmptyState } from "@/components/empty-state";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/i18n";
 import { ancestorFolders, buildFileTree, defaultFile } from "../file-tree";
 import { FileTreeView } from "./file-tree-view";
 import { FileViewer } from "./file-viewer";
@@ -17,6 +18,7 @@ export function FileBrowser(props: {
   selectedId: number | null;
   onSelect: (fileId: number) => void;
 }) {
+  const { t } = useTranslation();
   const tree = useMemo(() => buildFileTree(props.files), [props.files]);
   const selected = props.files.find((f) => f.id === props.selectedId) ?? defaultFile(tree);
 
@@ -31,8 +33,8 @@ export function FileBrowser(props: {
 
   if (props.files.length === 0)
     return (
-      <EmptyState icon={FileCode} title="No files yet">
-        The generated files appear here once code generation has run.
+      <EmptyState icon={FileCode} title={t("code:files.emptyTitle")}>
+        {t("code:files.emptyBody")}
       </EmptyState>
     );
 
@@ -40,7 +42,7 @@ export function FileBrowser(props: {
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]">
       <Card className="overflow-hidden">
         <nav
-          aria-label="Generated files"
+          aria-label={t("code:files.treeLabel")}
           className="max-h-[75vh] overflow-y-auto p-2"
           data-testid="file-tree"
         >
@@ -56,7 +58,7 @@ export function FileBrowser(props: {
       {selected ? (
         <FileViewer key={selected.id} file={selected} projectId={props.projectId} />
       ) : (
-        <p className="text-sm text-muted-foreground">Choose a file to view it.</p>
+        <p className="text-sm text-muted-foreground">{t("code:files.choose")}</p>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import { ChevronDown, ChevronRight, Folder, FolderOpen } from "lucide-react";
 import type { TreeNode } from "../file-tree";
 import { formatSize, languageInfo } from "../languages";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
 
 const indent = (depth: number) => ({ paddingLeft: `${depth * 0.875 + 0.5}rem` });
@@ -16,6 +18,8 @@ export function FileTreeView(props: {
   onToggle: (folderPath: string, depth: number) => void;
   onSelect: (fileId: number) => void;
 }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <ul className="grid gap-px" role="list">
       {props.nodes.map((node) => {
@@ -37,7 +41,9 @@ export function FileTreeView(props: {
                 <Chevron className="h-3.5 w-3.5 shrink-0 text-muted-foreground" aria-hidden />
                 <Icon className="h-4 w-4 shrink-0 text-amber-500" aria-hidden />
                 <span className="truncate font-medium">{node.name}</span>
-                <span className="ml-auto text-xs tabular-nums text-muted-foreground">{node.fileCount}</span>
+                <span className="ml-auto text-xs tabular-nums text-muted-foreground">
+                  {fmt.number(node.fileCount)}
+                </span>
               </button>
               {open && <FileTreeView {...props} nodes={node.children} />}
             </li>
@@ -51,7 +57,11 @@ export function FileTreeView(props: {
               type="button"
               aria-current={selected ? "true" : undefined}
               onClick={() => props.onSelect(node.file.id)}
-              title={`${node.path} (${label}, ${formatSize(node.file.size)})`}
+              title={t("code:files.fileTitle", {
+                path: node.path,
+                language: label,
+                size: formatSize(node.file.size, fmt),
+              })}
               className={cn(
                 "flex w-full items-center gap-1.5 rounded-md py-1 pr-2 text-left text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer",
                 selected && "bg-primary/10 font-medium text-primary hover:bg-primary/15",
@@ -66,11 +76,11 @@ export function FileTreeView(props: {
                 <span
                   className="h-1.5 w-1.5 shrink-0 rounded-full bg-warning"
                   role="img"
-                  aria-label="Edited"
+                  aria-label={t("code:files.edited")}
                 />
               )}
               <span className="ml-auto shrink-0 text-xs tabular-nums text-muted-foreground">
-                {formatSize(node.file.size)}
+                {formatSize(node.file.size, fmt)}
               </span>
             </button>
           </li>

@@ -5,8 +5,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CodeEditor } from "@/components/code-editor";
 import { toast } from "@/hooks/use-toast";
-import { formatDateTime } from "@/pipeline/documents/labels";
+import { t, useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { downloadFileUrl } from "../api";
+import { dateTimeText } from "../labels";
 import { formatSize, languageInfo } from "../languages";
 import { useSaveFile } from "../use-code-actions";
 import { Provenance } from "@/components/provenance";
@@ -14,8 +16,8 @@ import { Provenance } from "@/components/provenance";
 function copyFile(file: GeneratedCodeFile, onCopied: () => void) {
   if (!navigator.clipboard) {
     toast({
-      title: "Copy Failed",
-      description: "The clipboard is not available here.",
+      title: t("code:toast.copyFailed"),
+      description: t("code:toast.clipboardUnavailable"),
       variant: "destructive",
     });
     return;
@@ -23,12 +25,12 @@ function copyFile(file: GeneratedCodeFile, onCopied: () => void) {
   navigator.clipboard.writeText(file.content).then(
     () => {
       onCopied();
-      toast({ title: "Copied to clipboard", description: file.path });
+      toast({ title: t("code:toast.copied"), description: file.path });
     },
     () =>
       toast({
-        title: "Copy Failed",
-        description: "The browser refused access to the clipboard.",
+        title: t("code:toast.copyFailed"),
+        description: t("code:toast.clipboardRefused"),
         variant: "destructive",
       }),
   );
@@ -40,6 +42,8 @@ function copyFile(file: GeneratedCodeFile, onCopied: () => void) {
  * changes.
  */
 export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; projectId: number }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const [draft, setDraft] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const save = useSaveFile(projectId, () => setDraft(null));
@@ -49,7 +53,7 @@ export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; proje
   return (
     <section
       className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card"
-      aria-label={`File ${file.path}`}
+      aria-label={t("code:files.fileLabel", { path: file.path })}
     >
       <header className="flex flex-wrap items-center gap-2 border-b px-4 py-2.5">
         <div className="min-w-0 flex-1">
@@ -57,18 +61,18 @@ export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; proje
             {file.path}
           </h3>
           <p className="text-xs text-muted-foreground">
-            {info.label} · {formatSize(file.size)}
-            {file.lastModified && ` · ${formatDateTime(file.lastModified)}`}
+            {info.label} · {formatSize(file.size, fmt)}
+            {file.lastModified && ` · ${dateTimeText(fmt, file.lastModified)}`}
             {" · "}
             <Provenance by={file.generatedBy} testId="viewer-provenance" />
           </p>
         </div>
         <Badge variant="outline" data-testid="viewer-pass">
-          Pass {file.pass}
+          {t("code:files.pass", { pass: file.pass })}
         </Badge>
         {file.userEdited && (
           <Badge variant="warning" data-testid="viewer-edited">
-            Edited
+            {t("code:files.edited")}
           </Badge>
         )}
         {editing ? (
@@ -78,10 +82,10 @@ export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; proje
               onClick={() => save.mutate({ fileId: file.id, content: draft })}
               disabled={save.isPending || draft === file.content}
             >
-              <Save /> {save.isPending ? "Saving..." : "Save"}
+              <Save /> {save.isPending ? t("code:files.saving") : t("common:actions.save")}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setDraft(null)} disabled={save.isPending}>
-              <X /> Cancel
+              <X /> {t("common:actions.cancel")}
             </Button>
           </>
         ) : (
@@ -96,15 +100,15 @@ export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; proje
                 })
               }
             >
-              {copied ? <Check /> : <Copy />} {copied ? "Copied" : "Copy"}
+              {copied ? <Check /> : <Copy />} {copied ? t("code:files.copied") : t("code:files.copy")}
             </Button>
             <Button size="sm" variant="outline" asChild>
               <a href={downloadFileUrl(file.id)} download={file.name}>
-                <Download /> Download
+                <Download /> {t("code:files.download")}
               </a>
             </Button>
             <Button size="sm" variant="outline" onClick={() => setDraft(file.content)}>
-              <Pencil /> Edit
+              <Pencil /> {t("common:actions.edit")}
             </Button>
           </>
         )}
@@ -118,19 +122,17 @@ export function FileViewer({ file, projectId }: { file: GeneratedCodeFile; proje
             onSave={() => {
               if (!save.isPending && draft !== file.content) save.mutate({ fileId: file.id, content: draft });
             }}
-            label={`Edit ${file.path}`}
+            label={t("code:files.editLabel", { path: file.path })}
             className="h-[60vh] overflow-hidden rounded-md border"
           />
-          <p className="text-xs text-muted-foreground">
-            A saved edit marks the file as edited: regenerating the code asks before replacing it.
-          </p>
+          <p className="text-xs text-muted-foreground">{t("code:files.editNote")}</p>
         </div>
       ) : (
         <CodeEditor
           path={file.path}
           value={file.content}
           readOnly
-          label={`Contents of ${file.path}`}
+          label={t("code:files.contentsLabel", { path: file.path })}
           testId="code-viewer-content"
           hostTestId="code-viewer"
           className="max-h-[70vh] overflow-auto"

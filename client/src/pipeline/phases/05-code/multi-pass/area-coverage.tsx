@@ -2,6 +2,9 @@ import type { AreaCoverage } from "@domain/api/code";
 import { coverageBadgeVariant } from "@domain/rules/coverage-badge";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
+import { percentText } from "../labels";
 
 /** How many gaps show before the rest fold away. */
 const GAPS_SHOWN = 5;
@@ -16,6 +19,8 @@ export function AreaCoverageRow({
   area: AreaCoverage;
   testId: string;
 }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const shown = area.gaps.slice(0, GAPS_SHOWN);
   const rest = area.gaps.slice(GAPS_SHOWN);
   return (
@@ -23,16 +28,19 @@ export function AreaCoverageRow({
       <div className="flex items-center gap-2">
         <p className="flex-1 text-sm font-medium">{label}</p>
         <span className="text-xs tabular-nums text-muted-foreground">
-          {area.implemented} of {area.total}
+          {t("code:area.implementedOf", {
+            implemented: fmt.number(area.implemented),
+            total: fmt.number(area.total),
+          })}
         </span>
         <Badge variant={coverageBadgeVariant(area.coverage)} className="tabular-nums">
-          {area.coverage}%
+          {percentText(fmt, area.coverage)}
         </Badge>
       </div>
-      <Progress value={area.coverage} label={`${label} coverage`} />
+      <Progress value={area.coverage} label={t("code:area.coverageLabel", { label })} />
       {area.gaps.length > 0 ? (
         <div className="text-xs text-muted-foreground">
-          <p className="font-medium text-foreground">Gaps</p>
+          <p className="font-medium text-foreground">{t("code:area.gaps")}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-4">
             {shown.map((gap) => (
               <li key={gap}>{gap}</li>
@@ -40,7 +48,9 @@ export function AreaCoverageRow({
           </ul>
           {rest.length > 0 && (
             <details className="mt-1">
-              <summary className="cursor-pointer text-primary">{rest.length} more</summary>
+              <summary className="cursor-pointer text-primary">
+                {t("code:area.more", { n: fmt.number(rest.length) })}
+              </summary>
               <ul className="mt-1 list-disc space-y-0.5 pl-4">
                 {rest.map((gap) => (
                   <li key={gap}>{gap}</li>
@@ -50,7 +60,7 @@ export function AreaCoverageRow({
           )}
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">No gaps found.</p>
+        <p className="text-xs text-muted-foreground">{t("code:area.noGaps")}</p>
       )}
     </div>
   );

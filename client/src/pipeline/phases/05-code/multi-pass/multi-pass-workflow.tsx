@@ -6,9 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
-import { formatDateTime } from "@/pipeline/documents/labels";
-import { CODE_MESSAGES } from "../labels";
+import { dateTimeText, percentText } from "../labels";
 import { useExecutePass } from "../use-code-actions";
 import { useMultiPassAnalysis } from "../use-code-data";
 import { OverwriteDialog } from "../overwrite-dialog";
@@ -16,12 +17,15 @@ import { AreaCoverageRow } from "./area-coverage";
 import { AREAS } from "./areas";
 import { PassCard } from "./pass-card";
 import { PassRecommendations, ranPasses } from "./pass-recommendations";
+import { passHintText } from "./pass-text";
 
 /**
  * The SRS's requirements beside the accuracy: the accuracy measures the code against the models, so a requirement
  * no model element serves shows here, never as a silent 100 %.
  */
 function RequirementsLine({ coverage }: { coverage: AreaCoverage }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   // One gap per requirement not yet served, or served without a test (each starts with its id).
   const open = coverage.gaps.filter((gap) => /^[A-Z]+-\d+ /.test(gap)).length;
   return (
@@ -29,16 +33,24 @@ function RequirementsLine({ coverage }: { coverage: AreaCoverage }) {
       className={cn("text-sm", open > 0 ? "text-warning" : "text-muted-foreground")}
       data-testid="requirements-line"
     >
-      Requirements of the SRS: {coverage.coverage}% served and tested
       {open > 0
-        ? ` — ${open} of ${coverage.total} not yet served or tested; see Remaining gaps and the Implementation Analysis.`
-        : `, all ${coverage.total}.`}
+        ? t("code:multiPass.requirementsOpen", {
+            coverage: percentText(fmt, coverage.coverage),
+            open: fmt.number(open),
+            total: fmt.number(coverage.total),
+          })
+        : t("code:multiPass.requirementsAll", {
+            coverage: percentText(fmt, coverage.coverage),
+            total: fmt.number(coverage.total),
+          })}
     </p>
   );
 }
 
 /** The overall accuracy on one bar, with the three pass thresholds marked on it. */
 function AccuracyBar({ value }: { value: number }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const v = Math.max(0, Math.min(100, value));
   return (
     <div className="relative pt-1 pb-5">
@@ -48,20 +60,20 @@ function AccuracyBar({ value }: { value: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={v}
-        aria-label="Overall accuracy"
+        aria-label={t("code:multiPass.overallAccuracy")}
       >
         <div className="h-full bg-primary transition-all" style={{ width: `${v}%` }} />
       </div>
-      {PASS_THRESHOLDS.map((t, i) => (
+      {PASS_THRESHOLDS.map((threshold, i) => (
         <div
-          key={t}
+          key={threshold}
           className="absolute top-0 flex -translate-x-1/2 flex-col items-center"
-          style={{ left: `${t}%` }}
+          style={{ left: `${threshold}%` }}
           aria-hidden
         >
           <span className="h-5 w-px bg-foreground/40" />
           <span className="text-[10px] text-muted-foreground tabular-nums">
-            P{i + 1} {t}%
+            {t("code:multiPass.thresholdMark", { pass: i + 1, threshold: percentText(fmt, threshold) })}
           </span>
         </div>
       ))}
@@ -74,6 +86,8 @@ function AccuracyBar({ value }: { value: number }) {
  * the thresholds, the hint, the coverage of each area with its gaps, and the recommendations for the next pass.
  */
 export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy: boolean }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const query = useMultiPassAnalysis(projectId, true);
   const execute = useExecutePass(projectId);
 
@@ -82,10 +96,14 @@ export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy
   useEffect(() => {
     if (!query.error || announced.current === query.error) return;
     announced.current = query.error;
-    toast({ title: "Error", description: CODE_MESSAGES.multiPassLoad, variant: "destructive" });
-  }, [query.error]);
+    toast({
+      title: t("common:status.error"),
+      description: t("code:multiPass.loadFailed"),
+      variant: "destructive",
+    });
+  }, [query.error, t]);
 
-  if (query.isLoading) return <Spinner className="mx-auto my-12" label="Measuring the generated code" />;
+  if (query.isLoading) return <Spinner className="mx-auto my-12" label={t("code:multiPass.measuring")} />;
   const analysis = query.data;
   if (!analysis)
     return (
@@ -95,32 +113,32 @@ export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy
         data-testid="multi-pass-error"
       >
         <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden />
-        {CODE_MESSAGES.multiPassLoad}
+        {t("code:multiPass.loadFailed")}
       </div>
     );
 
   const ran = ranPasses(analysis);
   const hint = passHint(analysis.overallAccuracy, ran);
+  const measuredAt = dateTimeText(fmt, analysis.measuredAt);
   return (
     <div className="grid gap-5" data-testid="multi-pass">
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center gap-3">
-            <CardTitle className="flex-1">Overall accuracy</CardTitle>
+            <CardTitle className="flex-1">{t("code:multiPass.overallAccuracy")}</CardTitle>
             {hint && (
               <Badge variant="success" data-testid="pass-hint">
-                {hint}
+                {passHintText(hint)}
               </Badge>
             )}
             <span className="text-3xl font-bold tabular-nums" data-testid="overall-accuracy">
-              {analysis.overallAccuracy}%
+              {percentText(fmt, analysis.overallAccuracy)}
             </span>
           </div>
           <CardDescription>
-            Measured by reading the generated code against the approved models
-            {analysis.measuredAt && `, ${formatDateTime(analysis.measuredAt)}`}. A pass counts as completed at
-            its threshold, and the next pass becomes active then; each pass also aims for a target range, and
-            one measured below it says so.
+            {measuredAt
+              ? t("code:multiPass.descriptionAt", { date: measuredAt })
+              : t("code:multiPass.description")}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -150,14 +168,12 @@ export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>Coverage by area</CardTitle>
-            <CardDescription>
-              What the code implements of each approved model, and what is missing.
-            </CardDescription>
+            <CardTitle>{t("code:multiPass.coverageByArea")}</CardTitle>
+            <CardDescription>{t("code:multiPass.coverageByAreaHint")}</CardDescription>
           </CardHeader>
           <CardContent className="grid items-start gap-3 sm:grid-cols-2">
             {AREAS.map((a) => (
-              <AreaCoverageRow key={a.key} label={a.label} area={analysis[a.key]} testId={a.testId} />
+              <AreaCoverageRow key={a.key} label={a.label()} area={analysis[a.key]} testId={a.testId} />
             ))}
           </CardContent>
         </Card>
@@ -167,7 +183,7 @@ export function MultiPassWorkflow({ projectId, busy }: { projectId: number; busy
       <OverwriteDialog
         request={execute.overwrite}
         onClose={execute.dismissOverwrite}
-        action="Running this pass"
+        action={t("code:multiPass.runningPass")}
       />
     </div>
   );

@@ -1,11 +1,14 @@
 import { AlertTriangle, CheckCircle2, Loader2, Lock, Play } from "lucide-react";
-import { PASS_TITLES, type MultiPassAnalysis, type PassNumber } from "@domain/api/code";
-import { passTarget, passThreshold, type PassReport } from "@domain/rules/multi-pass";
+import type { MultiPassAnalysis, PassNumber } from "@domain/api/code";
+import { passThreshold, type PassReport } from "@domain/rules/multi-pass";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTranslation } from "@/i18n";
+import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
-import { formatDateTime } from "@/pipeline/documents/labels";
+import { dateTimeText, percentText } from "../labels";
+import { passDetail, passStatusLabel, passTargetText, passTitle } from "./pass-text";
 
 type PassSummary = MultiPassAnalysis["passes"][number];
 
@@ -32,10 +35,11 @@ export function PassCard(props: {
   busy: boolean;
   onExecute: () => void;
 }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const { passNumber, report, summary } = props;
   const { status } = report;
   const threshold = passThreshold(passNumber);
-  const target = passTarget(passNumber);
   const shortOfTarget = status === "completed" && report.verdict === "below";
   const Icon = shortOfTarget
     ? AlertTriangle
@@ -65,43 +69,46 @@ export function PassCard(props: {
             )}
             aria-hidden
           />
-          <CardTitle className="flex-1">Pass {passNumber}</CardTitle>
+          <CardTitle className="flex-1">{t("code:pass.title", { pass: passNumber })}</CardTitle>
           <Badge variant={TONE_VARIANT[report.tone]} data-testid={`pass-status-${passNumber}`}>
-            {report.label}
+            {passStatusLabel(report)}
           </Badge>
         </div>
-        <CardDescription>{PASS_TITLES[passNumber]}</CardDescription>
+        <CardDescription>{passTitle(passNumber)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         <dl className="grid grid-cols-3 gap-2 text-xs">
           <div className="rounded-md bg-muted/50 p-2">
-            <dt className="text-muted-foreground">Completes at</dt>
-            <dd className="font-semibold tabular-nums">{threshold}%</dd>
+            <dt className="text-muted-foreground">{t("code:pass.completesAt")}</dt>
+            <dd className="font-semibold tabular-nums">{percentText(fmt, threshold)}</dd>
           </div>
           <div className="rounded-md bg-muted/50 p-2">
-            <dt className="text-muted-foreground">Target</dt>
-            <dd className="font-semibold tabular-nums">
-              {target.min}–{target.max}%
-            </dd>
+            <dt className="text-muted-foreground">{t("code:pass.target")}</dt>
+            <dd className="font-semibold tabular-nums">{passTargetText(fmt, passNumber)}</dd>
           </div>
           <div className="rounded-md bg-muted/50 p-2">
-            <dt className="text-muted-foreground">Measured</dt>
+            <dt className="text-muted-foreground">{t("code:pass.measured")}</dt>
             <dd
               className={cn("font-semibold tabular-nums", report.verdict && VERDICT_CLASS[report.verdict])}
               data-testid={`pass-measured-${passNumber}`}
             >
-              {report.measured === null ? "—" : `${report.measured}%`}
+              {report.measured === null ? "—" : percentText(fmt, report.measured)}
             </dd>
           </div>
         </dl>
         <p className="text-xs" data-testid={`pass-detail-${passNumber}`}>
-          {report.detail}
+          {passDetail(fmt, passNumber, report)}
         </p>
         {summary?.executedAt && (
           <div className="grid gap-1.5">
-            <p className="text-xs text-muted-foreground">Ran {formatDateTime(summary.executedAt)}</p>
+            <p className="text-xs text-muted-foreground">
+              {t("code:pass.ran", { date: dateTimeText(fmt, summary.executedAt) })}
+            </p>
             {summary.completedTasks.length > 0 && (
-              <ul className="grid gap-1 text-xs" aria-label={`Pass ${passNumber} completed tasks`}>
+              <ul
+                className="grid gap-1 text-xs"
+                aria-label={t("code:pass.completedTasks", { pass: passNumber })}
+              >
                 {summary.completedTasks.map((task) => (
                   <li key={task} className="flex gap-1.5">
                     <CheckCircle2 className="mt-0.5 h-3.5 w-3.5 shrink-0 text-success" aria-hidden />
@@ -120,7 +127,7 @@ export function PassCard(props: {
           data-testid={`execute-pass-${passNumber}`}
         >
           {props.executing ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
-          {props.executing ? "Executing..." : `Execute Pass ${passNumber}`}
+          {props.executing ? t("code:pass.executing") : t("code:pass.execute", { pass: passNumber })}
         </Button>
       </CardContent>
     </Card>

@@ -2,6 +2,9 @@ import { ListChecks, Lightbulb } from "lucide-react";
 import type { MultiPassAnalysis } from "@domain/api/code";
 import { recommendationScope, type RecommendationScope } from "@domain/rules/multi-pass";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { t, useTranslation } from "@/i18n";
+import { useFormat, type Formatters } from "@/i18n/format";
+import { percentText } from "../labels";
 import { AREAS } from "./areas";
 
 /** How many remaining gaps show before the rest fold away. */
@@ -11,9 +14,17 @@ const GAPS_SHOWN = 8;
 export const ranPasses = (analysis: MultiPassAnalysis) =>
   analysis.passes.filter((p) => p.executedAt !== null).map((p) => p.passNumber);
 
-function remainingIntro(scope: Exclude<RecommendationScope, { kind: "next-pass" }>, accuracy: number) {
-  if (scope.allCompleted) return "All three passes are completed. What the measurement still finds missing:";
-  return `Pass ${scope.ranPass} has run and the code measures ${accuracy}%, short of the ${scope.threshold}% at which it completes. What the measurement still finds missing:`;
+function remainingIntro(
+  fmt: Formatters,
+  scope: Exclude<RecommendationScope, { kind: "next-pass" }>,
+  accuracy: number,
+) {
+  if (scope.allCompleted) return t("code:multiPass.allCompleted");
+  return t("code:multiPass.shortOfThreshold", {
+    pass: scope.ranPass,
+    accuracy: percentText(fmt, accuracy),
+    threshold: percentText(fmt, scope.threshold),
+  });
 }
 
 /**
@@ -22,15 +33,19 @@ function remainingIntro(scope: Exclude<RecommendationScope, { kind: "next-pass" 
  * gaps that remain, per area, never addressed to a pass that is not coming.
  */
 export function PassRecommendations({ analysis }: { analysis: MultiPassAnalysis }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const scope = recommendationScope(analysis.overallAccuracy, ranPasses(analysis));
   if (scope.kind === "next-pass")
     return (
       <Card data-testid="pass-recommendations" data-scope="next-pass">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Lightbulb className="h-4 w-4 text-warning" aria-hidden /> Next pass
+            <Lightbulb className="h-4 w-4 text-warning" aria-hidden /> {t("code:multiPass.nextPass")}
           </CardTitle>
-          <CardDescription>Recommendations for pass {scope.passNumber}.</CardDescription>
+          <CardDescription>
+            {t("code:multiPass.recommendationsFor", { pass: scope.passNumber })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {analysis.nextPassRecommendations.length > 0 ? (
@@ -40,7 +55,7 @@ export function PassRecommendations({ analysis }: { analysis: MultiPassAnalysis 
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">Nothing left to recommend.</p>
+            <p className="text-sm text-muted-foreground">{t("code:multiPass.nothingToRecommend")}</p>
           )}
         </CardContent>
       </Card>
@@ -48,23 +63,26 @@ export function PassRecommendations({ analysis }: { analysis: MultiPassAnalysis 
 
   // The requirements no pass built come first: they are what the user asked for and will not get from a pass.
   const gaps = [
-    ...analysis.requirementsCoverage.gaps.map((gap) => ({ area: "Requirements", gap })),
-    ...AREAS.flatMap((a) => analysis[a.key].gaps.map((gap) => ({ area: a.label, gap }))),
+    ...analysis.requirementsCoverage.gaps.map((gap) => ({
+      area: t("code:multiPass.areas.requirements"),
+      gap,
+    })),
+    ...AREAS.flatMap((a) => analysis[a.key].gaps.map((gap) => ({ area: a.label(), gap }))),
   ];
   const shown = gaps.slice(0, GAPS_SHOWN);
   const rest = gaps.slice(GAPS_SHOWN);
   const item = ({ area, gap }: { area: string; gap: string }) => (
     <li key={`${area}:${gap}`}>
-      <span className="font-medium">{area}:</span> {gap}
+      <span className="font-medium">{t("code:multiPass.gapArea", { area })}</span> {gap}
     </li>
   );
   return (
     <Card data-testid="pass-recommendations" data-scope="remaining">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ListChecks className="h-4 w-4 text-primary" aria-hidden /> Remaining gaps
+          <ListChecks className="h-4 w-4 text-primary" aria-hidden /> {t("code:multiPass.remainingGaps")}
         </CardTitle>
-        <CardDescription>{remainingIntro(scope, analysis.overallAccuracy)}</CardDescription>
+        <CardDescription>{remainingIntro(fmt, scope, analysis.overallAccuracy)}</CardDescription>
       </CardHeader>
       <CardContent>
         {gaps.length > 0 ? (
@@ -74,7 +92,9 @@ export function PassRecommendations({ analysis }: { analysis: MultiPassAnalysis 
             </ul>
             {rest.length > 0 && (
               <details className="mt-2">
-                <summary className="cursor-pointer text-primary">{rest.length} more</summary>
+                <summary className="cursor-pointer text-primary">
+                  {t("code:multiPass.more", { n: fmt.number(rest.length) })}
+                </summary>
                 <ul className="mt-1 grid list-disc gap-1.5 pl-4">{rest.map(item)}</ul>
               </details>
             )}
@@ -82,8 +102,8 @@ export function PassRecommendations({ analysis }: { analysis: MultiPassAnalysis 
         ) : (
           <p className="text-sm text-muted-foreground" data-testid="remaining-gaps-none">
             {analysis.overallAccuracy >= 100
-              ? "Nothing remains: the code implements every element of the approved models and serves every requirement of the SRS with a test."
-              : "The measurement names no single missing element; the coverage by area shows where points are lost."}
+              ? t("code:multiPass.nothingRemains")
+              : t("code:multiPass.noSingleGap")}
           </p>
         )}
       </CardContent>
