@@ -29,6 +29,23 @@ describe("loadConfig defaults", () => {
     expect(config.sessionMaxAgeMs).toBe(12 * 3_600_000);
     expect(config.sessionIdleMs).toBe(120 * 60_000);
     expect(config.logLevel).toBe("info");
+    expect(config.mail).toBeNull();
+  });
+
+  it("sends e-mail through SMTP_URL, never echoing its password", () => {
+    expect(
+      loadConfig({
+        SMTP_URL: "smtps://bot:secret@mail.example.com:465",
+        PUBLIC_URL: "https://apps.example.com",
+      }).mail,
+    ).toEqual({
+      smtpUrl: "smtps://bot:secret@mail.example.com:465",
+      from: "Specwright <specwright@localhost>",
+      publicUrl: "https://apps.example.com",
+    });
+    expect(configError({ SMTP_URL: "http://bot:secret@mail.example.com" }).message).toBe(
+      'Invalid configuration: SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 (got "http://bot:***@mail.example.com")',
+    );
   });
 
   it("treats empty variables as unset", () => {

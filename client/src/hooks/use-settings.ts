@@ -31,8 +31,10 @@ export function useSaveSettings() {
     retry: false,
     mutationFn: async (changes: SettingsUpdate) =>
       settingsSchema.parse(await apiJson<unknown>("PUT", "/api/settings", changes)),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
+      // The confirmation speaks the language just chosen.
+      await applyLanguage(saved.language);
       toast({ title: t("components:settings.saved") });
     },
     onError: (error) =>

@@ -16,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input, Label } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAuth } from "@/hooks/use-auth";
+import { useNotifications } from "@/hooks/use-notifications";
 import { useSaveSettings, useSettings } from "@/hooks/use-settings";
 import { t, useTranslation } from "@/i18n";
 
@@ -43,16 +44,20 @@ function SettingsForm({ saved }: { saved: Settings }) {
   const [language, setLanguage] = useState<Language>(saved.language);
   const [notifications, setNotifications] = useState(saved.notificationsEnabled);
   const [email, setEmail] = useState(saved.emailNotifications);
+  const [address, setAddress] = useState(saved.notificationEmail);
+  const emailAvailable = useNotifications(null).data?.emailAvailable;
   const problem = intervalProblem(interval);
+  const addressProblem = email && address.trim() === "" ? t("settings:notifications.addressNeeded") : null;
 
   const onSave = () => {
-    if (problem) return;
+    if (problem || addressProblem) return;
     save.mutate({
       autoSaveInterval: Number(interval),
       theme,
       language,
       notificationsEnabled: notifications,
       emailNotifications: email,
+      notificationEmail: address.trim(),
     });
   };
 
@@ -136,25 +141,64 @@ function SettingsForm({ saved }: { saved: Settings }) {
           <CardTitle>{t("settings:notifications.title")}</CardTitle>
           <CardDescription>{t("settings:notifications.description")}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-3">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={notifications}
-              onChange={(e) => setNotifications(e.target.checked)}
-            />
-            {t("settings:notifications.inApp")}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={email} onChange={(e) => setEmail(e.target.checked)} />
-            {t("settings:notifications.email")}
-          </label>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-1">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={notifications}
+                onChange={(e) => setNotifications(e.target.checked)}
+                data-testid="settings-notifications"
+              />
+              {t("settings:notifications.inApp")}
+            </label>
+            <p className="pl-6 text-xs text-muted-foreground">{t("settings:notifications.inAppHelp")}</p>
+          </div>
+          <div className="grid gap-1">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={email}
+                // Without SMTP the switch can be turned off, never on.
+                disabled={!notifications || (emailAvailable === false && !email)}
+                onChange={(e) => setEmail(e.target.checked)}
+                data-testid="settings-email-notifications"
+              />
+              {t("settings:notifications.email")}
+            </label>
+            <p className="pl-6 text-xs text-muted-foreground" data-testid="settings-email-help">
+              {emailAvailable === false
+                ? t("settings:notifications.emailUnavailable")
+                : !notifications
+                  ? t("settings:notifications.emailNeedsNotifications")
+                  : t("settings:notifications.emailHelp")}
+            </p>
+          </div>
+          {(email || address !== "") && (
+            <div className="grid gap-1.5 sm:max-w-sm">
+              <Label htmlFor="notification-email">{t("settings:notifications.address")}</Label>
+              <Input
+                id="notification-email"
+                type="email"
+                autoComplete="email"
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+                aria-invalid={addressProblem !== null}
+                aria-describedby={addressProblem ? "notification-email-problem" : undefined}
+              />
+              {addressProblem && (
+                <p id="notification-email-problem" className="text-xs text-destructive" role="alert">
+                  {addressProblem}
+                </p>
+              )}
+            </div>
+          )}
         </CardContent>
       </Card>
       <Button
         type="submit"
         className="w-fit"
-        disabled={save.isPending || problem !== null}
+        disabled={save.isPending || problem !== null || addressProblem !== null}
         data-testid="settings-save"
       >
         <Save aria-hidden /> {save.isPending ? t("settings:saving") : t("settings:save")}
