@@ -89,6 +89,16 @@ async function aTechnicalDocument(owner: Owner, projectId: number) {
   return { documentId: String(technical[0]?.id) };
 }
 
+/** An approved technical document with nothing made from it yet (its approval can be undone). */
+async function anApprovedTechnicalDocument(owner: Owner, projectId: number) {
+  const { documentId } = await aTechnicalDocument(owner, projectId);
+  const res = await owner
+    .post(`/api/projects/${projectId}/approve-technical-doc`)
+    .send({ documentId: Number(documentId) });
+  if (res.status !== 200) throw new Error(`approving the technical document: ${res.status}`);
+  return { documentId };
+}
+
 /** Three approved technical documents (code can be generated). */
 async function approvedTechnicalDocuments(owner: Owner, projectId: number) {
   await approveTechnicalFor(owner, projectId);
@@ -277,7 +287,7 @@ const MANIFEST: readonly RouteEntry[] = [
   // Without generated code a start is refused (409) and there is nothing to show or stop (404), by design: no
   // app is built here (server/deploy/supervisor.test.ts builds and runs one).
   { method: "GET", path: "/api/projects/:id/ai-usage", access: "project" },
-  { method: "GET", path: "/api/deployments/:id", access: "project", ownerStatus: 404 },
+  { method: "GET", path: "/api/deployments/:id", access: "project" },
   {
     method: "POST",
     path: "/api/deployments/:id/start",
@@ -362,6 +372,12 @@ const MANIFEST: readonly RouteEntry[] = [
     search: (params) => `?against=${params.documentId}`,
   },
   { method: "GET", path: "/api/documents/:documentId/download", access: "document", params: anSrs },
+  {
+    method: "POST",
+    path: "/api/documents/:documentId/unapprove",
+    access: "document",
+    params: anApprovedTechnicalDocument,
+  },
   {
     method: "PATCH",
     path: "/api/projects/:id/requirements/:requirementId",

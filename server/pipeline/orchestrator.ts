@@ -2,7 +2,13 @@ import type { DocumentKind } from "../../domain/api/documents";
 import { CHECKLIST_INCOMPLETE_MESSAGE } from "../../domain/rules/checklist";
 import type { Db } from "../db/client";
 import { getChecklistByProject, updateChecklist } from "../db/queries/checklists";
-import { approveDocumentById, listDocumentsByProject, lockDocumentById } from "../db/queries/documents";
+import { getCodeGeneration, hasGeneratedFiles } from "../db/queries/code";
+import {
+  approveDocumentById,
+  listDocumentsByProject,
+  lockDocumentById,
+  unapproveDocumentById,
+} from "../db/queries/documents";
 import { listJobsByProject } from "../db/queries/jobs";
 import type { DocumentRow, JobRow } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -10,6 +16,7 @@ import type { JobHandler, JobRunner } from "../jobs/runner";
 import { notifyJobOutcomes } from "../notifications/jobs";
 import { presentJob } from "../presenters/job";
 import { roomsFor } from "../realtime/rooms";
+import { CODE_JOB } from "../services/code";
 import { defaultBuilders, type Builders } from "./documents/builders";
 import { runGeneration } from "./documents/generate";
 import { currentOfKind, currentVersionOf, stalenessOf } from "./documents/lineage";
@@ -209,4 +216,100 @@ export async function approveDocument(deps: {
       })
     : null;
   return { document, job };
+}
+
+const TOO_LATE = "approval can no longer be undone.";
+
+/** How refusals to undo an approval name the documents of the next kind. */
+const DOWNSTREAM_NAMES: Readonly<Partial<Record<DocumentKind, { generated: string; generating: string }>>> = {
+  system_design: { generated: "The system design has", generating: "The system design is" },
+  technical: { generated: "The technical documents have", generating: "The technical documents are" },
+};
+
+const isActive = (job: JobRow) => job.status === "queued" || job.status === "running";
+
+/**
+ * Why undoing the approval of `row` would pull the ground from under work that has started, or null when nothing
+ * has: a document of the next kind generated from this version, a generation of the next kind queued or running
+ * for the project, or, for a technical document, any code generation of the project (queued, running or run).
+ */
+async function downstreamStarted(
+  db: Db,
+  row: DocumentRow,
+  rows: readonly DocumentRow[],
+): Promise<string | null> {
+  const name = definitionOf(row).name;
+  const jobs = await listJobsByProject({ db, projectId: row.projectId });
+  const next = nextKind(row.kind);
+  const names = next && DOWNSTREAM_NAMES[next];
+  if (next && names) {
+    if (rows.some((r) => r.kind === next && r.basedOnId === row.id))
+      return `${names.generated} already been generated from this ${name}; ${TOO_LATE}`;
+    if (jobs.some((job) => job.kind === DOCUMENT_JOBS[next] && isActive(job)))
+      return `${names.generating} already being generated; ${TOO_LATE}`;
+  }
+  if (row.kind === "technical") {
+    const codeJobs = jobs.filter((job) => job.kind === CODE_JOB);
+    if (codeJobs.some(isActive)) return `Code generation has already started for this project; ${TOO_LATE}`;
+    const [generation, files] = await Promise.all([
+      getCodeGeneration({ db, projectId: row.projectId }),
+      hasGeneratedFiles({ db, projectId: row.projectId }),
+    ]);
+    if (generation || files) return `Code has already been generated for this project; ${TOO_LATE}`;
+    if (codeJobs.length > 0) return `Code generation has already been run for this project; ${TOO_LATE}`;
+  }
+  return null;
+}
+
+/**
+ * Undoes the approval of the current version of a document while nothing downstream has started (see
+ * `downstreamStarted`; 409 with what has started otherwise, and 409 when it is not approved or was superseded).
+ * It restores what the approval changed: the version is pending approval again without an approval date, and
+ * undoing an SRS approval takes the checklist back from signed_off to what it was, unless another SRS version
+ * had been approved before (the checklist was signed off already then). Approving never changes the project.
+ */
+export async function unapproveDocument(deps: { db: Db; documentId: number }): Promise<DocumentRow> {
+  const { db, documentId } = deps;
+  const document = await db.transaction(async (tx) => {
+    const row = await lockDocumentById({ db: tx, id: documentId });
+    if (!row) throw new AppError("not_found:document", "Document not found");
+    const rows = await listDocumentsByProject({ db: tx, projectId: row.projectId });
+    const definition = definitionOf(row);
+    if (row.status !== "approved")
+      throw new AppError(
+        "conflict:document",
+        `Version ${row.version} of the ${definition.name} is not approved; there is no approval to undo.`,
+      );
+    const current = currentVersionOf(row, rows);
+    if (current.id !== row.id)
+      throw new AppError(
+        "conflict:document",
+        `Version ${row.version} of the ${definition.name} was superseded by version ${current.version}; ` +
+          `its ${TOO_LATE}`,
+      );
+    const started = await downstreamStarted(tx, row, rows);
+    if (started) throw new AppError("conflict:document", started);
+    const restored = await unapproveDocumentById({ db: tx, id: row.id });
+    const signedOffBefore = rows.some((r) => r.kind === "srs" && r.id !== row.id && r.status === "approved");
+    if (row.kind === "srs" && !signedOffBefore) {
+      const checklist = await getChecklistByProject({ db: tx, projectId: row.projectId });
+      // Completing sets completedAt and reopening clears it, so it tells which of the two the approval replaced.
+      if (checklist?.status === "signed_off")
+        await updateChecklist({
+          db: tx,
+          projectId: row.projectId,
+          changes: { status: checklist.completedAt ? "completed" : "in_progress" },
+        });
+    }
+    return restored ?? row;
+  });
+
+  const rooms = roomsFor(db);
+  const { projectId } = document;
+  rooms.broadcast(projectId, {
+    type: "documents.changed",
+    data: { projectId, kind: document.kind, documentIds: [document.id] },
+  });
+  if (document.kind === "srs") rooms.broadcast(projectId, { type: "checklist.changed", data: { projectId } });
+  return document;
 }

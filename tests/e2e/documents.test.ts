@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectIdByName } from "./support/checklist";
 import {
+  approveInPanel,
   completeChecklistThroughApi,
   documentPanel,
   scrollToTop,
@@ -108,7 +109,7 @@ describe("the document chain in the browser", () => {
     { timeout: STEP_TIMEOUT },
     async () => {
       const srs = documentPanel(page, "srs");
-      await srs.getByRole("button", { name: "Approve" }).click();
+      await approveInPanel(page, srs);
       await toastWith(page, "SRS approved").waitFor();
       // Approval moves on to the next step, where the Architectural AI's work appears.
       await expect.poll(() => tab("System Design").getAttribute("aria-selected")).toBe("true");
@@ -142,7 +143,7 @@ describe("the document chain in the browser", () => {
       await page.getByRole("link", { name: "Documents", exact: true }).click();
       const design = documentPanel(page, "system_design");
       await design.waitFor();
-      await design.getByRole("button", { name: "Approve" }).click();
+      await approveInPanel(page, design);
       await toastWith(page, "System design approved").waitFor();
       await expect.poll(() => tab("Technical Docs").getAttribute("aria-selected")).toBe("true");
 
@@ -173,7 +174,7 @@ describe("the document chain in the browser", () => {
       const download = page.waitForEvent("download");
       await database.getByRole("button", { name: "Download" }).click();
       expect((await download).suggestedFilename()).toMatch(/\.md$/);
-      await database.getByRole("button", { name: "Approve" }).click();
+      await approveInPanel(page, database);
       await toastWith(page, "Database Design approved").waitFor();
       await expect
         .poll(() => page.getByTestId("technical-approved-count").textContent(), LONG)
@@ -187,7 +188,7 @@ describe("the document chain in the browser", () => {
       expect(await yaml.textContent()).toContain("openapi: 3.1");
       await scrollToTop(yaml.first());
       await screenshot(page, "documents-11-api-yaml");
-      await api.getByRole("button", { name: "Approve" }).click();
+      await approveInPanel(page, api);
       await toastWith(page, "API Specification approved").waitFor();
       await expect
         .poll(() => page.getByTestId("technical-approved-count").textContent(), LONG)
@@ -198,7 +199,7 @@ describe("the document chain in the browser", () => {
       const ui = await settledDiagrams(frontend);
       expect(ui.failed).toBe(0);
       await screenshot(page, "documents-12-frontend");
-      await frontend.getByRole("button", { name: "Approve" }).click();
+      await approveInPanel(page, frontend);
       await toastWith(page, "Frontend Architecture approved").waitFor();
       await expect
         .poll(() => page.getByTestId("technical-approved-count").textContent(), LONG)

@@ -47,7 +47,8 @@ const PAGES = [
   },
   { link: "Project Dashboard", path: "/dashboard", heading: "Project Dashboard", text: "Current Project" },
   { link: "Requirements", path: "/requirements", heading: "Requirements", text: "No requirements yet" },
-  { link: "Documents", path: "/documents", heading: "Documents", text: "Waiting for the SRS" },
+  // A new project has no SRS: the page opens on the SRS tab, whose next step is the checklist.
+  { link: "Documents", path: "/documents", heading: "Documents", text: "No SRS yet" },
   { link: "Generated Code", path: "/code", heading: "Generated Code", text: "Complete Prerequisites First" },
   { link: "Meetings", path: "/meetings", heading: "Meetings", text: "Upcoming Meetings" },
   {
@@ -75,6 +76,36 @@ describe("the shell in the browser", () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it("opens the Agents Dashboard section of /agents from its sub-item, each item highlighted on its own view", async () => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const agents = nav.getByRole("link", { name: "AI Agents", exact: true });
+    const dashboard = nav.getByRole("link", { name: "Agents Dashboard", exact: true });
+    const main = page.locator("main");
+
+    await agents.click();
+    await page.waitForURL(`${product.baseUrl}/agents`);
+    await page.getByTestId("stat-overall-progress").waitFor();
+    expect(await agents.getAttribute("aria-current")).toBe("page");
+    expect(await dashboard.getAttribute("aria-current")).toBeNull();
+    expect(await main.evaluate((el) => el.scrollTop)).toBe(0);
+
+    await dashboard.click();
+    await page.waitForURL(`${product.baseUrl}/agents#dashboard`);
+    const section = page.getByRole("region", { name: "Agents Dashboard" });
+    await section.getByText("Development Progress").first().waitFor();
+    expect(await section.getAttribute("data-targeted")).toBe("true");
+    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    expect(await dashboard.getAttribute("aria-current")).toBe("page");
+    expect(await agents.getAttribute("aria-current")).toBeNull();
+    await screenshot(page, "page-agents-dashboard");
+
+    await agents.click();
+    await page.waitForURL(`${product.baseUrl}/agents`);
+    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(0);
+    expect(await agents.getAttribute("aria-current")).toBe("page");
+    expect(errors).toEqual([]);
+  });
 
   it("shows the AI Agents panel and the Next hint computed from the project's documents", async () => {
     const panel = page.getByRole("region", { name: "AI Agents" });

@@ -4,12 +4,20 @@ import { useSyncExternalStore } from "react";
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
 
+/** A button in the toast (e.g. 'Undo'); clicking it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+  testId?: string;
+}
+
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
   variant?: "default" | "destructive";
   duration?: number;
+  action?: ToastAction;
   open: boolean;
 }
 

@@ -1,16 +1,21 @@
+import { useEffect, useRef } from "react";
 import { agentCards, agentSummary, type AgentCardStatus } from "@domain/rules/agents-dashboard";
+import { AGENTS_DASHBOARD_ANCHOR } from "@/app/shell/nav-items";
 import { PageShell } from "@/app/shell/page-shell";
 import { AiUsageCard } from "@/components/ai-usage-card";
 import { NoProjectSelected } from "@/components/no-project";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { useHash } from "@/hooks/use-hash";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
 import { useTranslation } from "@/i18n";
 import { useFormat } from "@/i18n/format";
 import { agentCardDescription, agentCardName, agentCardStatusText } from "@/lib/domain-labels";
 import { statTestId } from "@/lib/test-ids";
+import { cn } from "@/lib/utils";
+import { AgentStatusPanel } from "@/pages/dashboard/agent-status-panel";
 
 const STATUS: Record<AgentCardStatus, BadgeVariant> = {
   working: "default",
@@ -20,7 +25,27 @@ const STATUS: Record<AgentCardStatus, BadgeVariant> = {
   blocked: "destructive",
 };
 
-/** delivery.md §2.13 / §4.3: summary cards and one card per agent, derived from the project's documents. */
+/**
+ * Brings the Agents Dashboard section into view while the address names it (#dashboard, the sidebar's sub-item),
+ * and goes back to the top of the page when it stops naming it (the AI Agents item).
+ */
+function useAgentsDashboardScroll(ready: boolean) {
+  const targeted = useHash().toLowerCase() === `#${AGENTS_DASHBOARD_ANCHOR}`;
+  const section = useRef<HTMLElement>(null);
+  const wasTargeted = useRef(false);
+  useEffect(() => {
+    if (!ready) return;
+    if (targeted) section.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    else if (wasTargeted.current) section.current?.closest("main")?.scrollTo({ top: 0, behavior: "smooth" });
+    wasTargeted.current = targeted;
+  }, [targeted, ready]);
+  return { targeted, section };
+}
+
+/**
+ * delivery.md §2.13 / §4.3: summary cards and one card per agent, derived from the project's documents; below
+ * them the Agents Dashboard (platform.md §2 'Agent status view'), which the sidebar's sub-item opens.
+ */
 export function AgentsPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -29,6 +54,7 @@ export function AgentsPage() {
   const snapshot = facts.settled ? facts.snapshot : null;
   const cards = snapshot ? agentCards(snapshot) : [];
   const summary = snapshot ? agentSummary(snapshot, cards) : null;
+  const dashboard = useAgentsDashboardScroll(Boolean(selected && snapshot && summary));
   return (
     <PageShell
       title={t("dashboard:agents.title")}
@@ -104,6 +130,24 @@ export function AgentsPage() {
               );
             })}
           </div>
+          <section
+            ref={dashboard.section}
+            id={AGENTS_DASHBOARD_ANCHOR}
+            aria-labelledby="agents-dashboard-title"
+            data-targeted={dashboard.targeted}
+            className={cn(
+              "grid scroll-mt-4 gap-4 rounded-xl transition-shadow",
+              dashboard.targeted && "ring-2 ring-primary/40 ring-offset-4 ring-offset-background",
+            )}
+          >
+            <div>
+              <h2 id="agents-dashboard-title" className="text-lg font-semibold">
+                {t("dashboard:agents.dashboard.title")}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t("dashboard:agents.dashboard.description")}</p>
+            </div>
+            <AgentStatusPanel snapshot={snapshot} />
+          </section>
           <AiUsageCard projectId={selected.id} />
         </div>
       )}

@@ -67,6 +67,16 @@ export async function listGeneratedFiles({
     .orderBy(asc(generatedFiles.path));
 }
 
+/** Whether the project has any generated file (without reading their contents). */
+export async function hasGeneratedFiles({ db, projectId }: { db: Db; projectId: number }): Promise<boolean> {
+  const rows = await db
+    .select({ id: generatedFiles.id })
+    .from(generatedFiles)
+    .where(eq(generatedFiles.projectId, projectId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** A generated file with its project, when `ownerId` owns the project (else undefined, like a missing id). */
 export async function getGeneratedFileForOwner({
   db,

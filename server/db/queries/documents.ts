@@ -106,6 +106,22 @@ export async function approveDocumentById({
   return rows[0];
 }
 
+/** Undoes an approval: the version is pending approval again, with no approval date (as before it was approved). */
+export async function unapproveDocumentById({
+  db,
+  id,
+}: {
+  db: Db;
+  id: number;
+}): Promise<DocumentRow | undefined> {
+  const rows = await db
+    .update(documents)
+    .set({ status: "pending_approval", approvedAt: null })
+    .where(eq(documents.id, id))
+    .returning();
+  return rows[0];
+}
+
 /** The project a generation job works for (jobs run without a signed-in user, so without an owner check). */
 export async function getDocumentsProject({
   db,

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApprovalResult, DocumentSummary } from "../../../domain/api/documents";
 import type { JobSummary } from "../../../domain/api/jobs";
+import { insertJob } from "../../db/queries/jobs";
+import { MAX_ACTIVE_JOBS_PER_OWNER } from "../../jobs/lanes";
 import { AUTO_TRIGGER_DELAY_MS } from "../../pipeline/orchestrator";
-import { generateDesignFor, generateSrsFor, generateTechnicalFor } from "../../testing/documents";
+import {
+  checklistPayload,
+  generateCodeFor,
+  generateDesignFor,
+  generateSrsFor,
+  generateTechnicalFor,
+  LIBRARY_ANSWERS,
+} from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 
 let t: TestApp;
@@ -213,5 +222,173 @@ describe("the whole chain", () => {
     expect(technical).toHaveLength(3);
     // A measurement, not an assertion: two 1 s auto-trigger delays plus building, rendering and saving.
     console.info(`SRS approval → last technical document: ${elapsed} ms`);
+  });
+});
+
+describe("undoing an approval", () => {
+  const unapprove = (agent: typeof owner.agent, documentId: number | string) =>
+    agent.post(`/api/documents/${documentId}/unapprove`);
+  const tooLate = "approval can no longer be undone.";
+
+  it("puts a technical document back to pending approval exactly as it was, and it can be approved again", async () => {
+    const id = await project();
+    const { technical } = await generateTechnicalFor(owner.agent, id);
+    const database = technical[0];
+    if (!database) throw new Error("no database design");
+    const before = await list(id, "technical-documents");
+    await owner.agent
+      .post(`${base(id)}/approve-technical-doc`)
+      .send({ documentId: database.id })
+      .expect(200);
+
+    const res = await unapprove(owner.agent, database.id);
+    expect(res.status).toBe(200);
+    const { document, job } = res.body as ApprovalResult;
+    expect(document).toMatchObject({ id: database.id, status: "pending_approval", approvedAt: null });
+    expect(job).toBeNull();
+    expect(await list(id, "technical-documents")).toEqual(before);
+
+    const again = await owner.agent
+      .post(`${base(id)}/approve-technical-doc`)
+      .send({ documentId: database.id });
+    expect(again.body.document).toMatchObject({ id: database.id, status: "approved" });
+  });
+
+  it("restores the SRS and the checklist's state when the approval could not start the design", async () => {
+    // Its own user, whose job cap is then filled: the approval stands but starts no design (job: null).
+    const busy = await signUp(t.app);
+    const listOf = async (id: number) =>
+      (await busy.agent.get(`${base(id)}/srs-documents`).expect(200)).body as DocumentSummary[];
+    const statusOf = async (id: number) =>
+      (await busy.agent.get(`${base(id)}/checklist`).expect(200)).body.status as string;
+
+    // A: the checklist was completed. B: reopened by an edit after the SRS was written. C: signed off by an
+    // earlier SRS version (version 1 approved, its design generated), and version 2 written since.
+    const a = (await buildProject(busy.agent)).id;
+    const srsA = await generateSrsFor(busy.agent, a);
+    const b = (await buildProject(busy.agent)).id;
+    const srsB = await generateSrsFor(busy.agent, b);
+    await busy.agent
+      .put(`${base(b)}/checklist`)
+      .send(checklistPayload({ ...LIBRARY_ANSWERS, "product-purpose": null }))
+      .expect(200);
+    expect(await statusOf(b)).toBe("in_progress");
+    const c = (await buildProject(busy.agent)).id;
+    await generateDesignFor(busy.agent, c);
+    const srsC2 = (await busy.agent.post(`${base(c)}/generate-srs-from-checklist`).expect(201))
+      .body as DocumentSummary;
+    expect(await statusOf(c)).toBe("signed_off");
+
+    const inAYear = new Date(Date.now() + 365 * 86_400_000);
+    for (let i = 0; i < MAX_ACTIVE_JOBS_PER_OWNER; i += 1)
+      await insertJob({
+        db: t.database.db,
+        projectId: a,
+        kind: "test.placeholder",
+        input: {},
+        runAt: inAYear,
+      });
+
+    for (const [id, srs, checklist] of [
+      [a, srsA, "completed"],
+      [b, srsB, "in_progress"],
+      [c, srsC2, "signed_off"],
+    ] as const) {
+      const before = await listOf(id);
+      const approved = await busy.agent.post(`/api/srs-documents/${srs.id}/approve`).expect(200);
+      expect(approved.body.job).toBeNull();
+      expect(await statusOf(id)).toBe("signed_off");
+
+      const res = await unapprove(busy.agent, srs.id);
+      expect(res.status).toBe(200);
+      expect(res.body.document).toMatchObject({ id: srs.id, status: "pending_approval", approvedAt: null });
+      expect(await listOf(id)).toEqual(before);
+      expect(await statusOf(id), `project ${id}`).toBe(checklist);
+    }
+  });
+
+  it("refuses once the system design is being or has been generated from the SRS, or the SRS was superseded", async () => {
+    const id = await project();
+    const srs = await generateSrsFor(owner.agent, id);
+    const approval = await owner.agent.post(`/api/srs-documents/${srs.id}/approve`).expect(200);
+    const early = await unapprove(owner.agent, srs.id);
+    expect(early.status).toBe(409);
+    // The design was queued by the approval; on a slow machine it may already have been written.
+    expect(early.body.message).toMatch(
+      /^The system design (is already being generated|has already been generated from this SRS); approval can no longer be undone\.$/,
+    );
+    await t.jobs.waitFor(approval.body.job.id, 10_000);
+
+    const late = await unapprove(owner.agent, srs.id);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({
+      code: "conflict:document",
+      message: `The system design has already been generated from this SRS; ${tooLate}`,
+    });
+    expect((await list(id, "srs-documents"))[0]).toMatchObject({ id: srs.id, status: "approved" });
+    expect(await checklistStatus(id)).toBe("signed_off");
+
+    await owner.agent.post(`${base(id)}/generate-srs-from-checklist`).expect(201);
+    const superseded = await unapprove(owner.agent, srs.id);
+    expect(superseded.status).toBe(409);
+    expect(superseded.body.message).toBe(`Version 1 of the SRS was superseded by version 2; its ${tooLate}`);
+  });
+
+  it("refuses the design once the technical documents exist, and a technical document once code was generated", async () => {
+    const id = await project();
+    await generateCodeFor(owner.agent, id);
+    const [design] = await list(id, "system-design-documents");
+    const designRes = await unapprove(owner.agent, design?.id ?? 0);
+    expect(designRes.status).toBe(409);
+    expect(designRes.body).toEqual({
+      code: "conflict:document",
+      message: `The technical documents have already been generated from this system design; ${tooLate}`,
+    });
+    const [database] = await list(id, "technical-documents");
+    const technicalRes = await unapprove(owner.agent, database?.id ?? 0);
+    expect(technicalRes.status).toBe(409);
+    expect(technicalRes.body).toEqual({
+      code: "conflict:document",
+      message: `Code has already been generated for this project; ${tooLate}`,
+    });
+    expect((await list(id, "technical-documents")).map((d) => d.status)).toEqual([
+      "approved",
+      "approved",
+      "approved",
+    ]);
+  });
+
+  it("refuses a document that is not approved", async () => {
+    const id = await project();
+    const srs = await generateSrsFor(owner.agent, id);
+    const res = await unapprove(owner.agent, srs.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: "conflict:document",
+      message: "Version 1 of the SRS is not approved; there is no approval to undo.",
+    });
+    expect(await checklistStatus(id)).toBe("completed");
+  });
+
+  it("answers 404 for another user's document or none, and 400 for an id that is not one", async () => {
+    const id = await project();
+    const { technical } = await generateTechnicalFor(owner.agent, id);
+    const database = technical[0];
+    await owner.agent
+      .post(`${base(id)}/approve-technical-doc`)
+      .send({ documentId: database?.id })
+      .expect(200);
+    const notFound = { code: "not_found:document", message: "Document not found" };
+    for (const documentId of [database?.id ?? 0, 2_147_483_647]) {
+      const res = await unapprove(stranger.agent, documentId);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(notFound);
+    }
+    expect((await list(id, "technical-documents"))[0]).toMatchObject({ status: "approved" });
+    for (const bad of ["abc", "0", "-3", "1.5", "007", "2147483648"]) {
+      const res = await unapprove(owner.agent, bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code).toBe("bad_request:document");
+    }
   });
 });

@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { listDocumentsByProject } from "../../db/queries/documents";
 import type { DocumentRow, ProjectRow } from "../../db/schema";
 import { currentOfKind } from "../../pipeline/documents/lineage";
-import { approveDocument, type Jobs } from "../../pipeline/orchestrator";
+import { approveDocument, unapproveDocument, type Jobs } from "../../pipeline/orchestrator";
 import { presentDocument } from "../../presenters/document";
 import { presentJob } from "../../presenters/job";
 import { DOCUMENT_NOT_FOUND_MESSAGE, ownedDocument } from "../../services/documents";
@@ -101,6 +101,23 @@ export function srsApprovalRoutes(deps: { db: Db; jobs: Jobs }): Router {
     const { document } = await documentFromPath(db, req);
     expectKind(document, "srs");
     await approveAndAnswer(db, jobs, document.id, res);
+  });
+  return router;
+}
+
+/**
+ * POST /api/documents/{id}/unapprove: undoes the approval while nothing has been generated from it (owner only,
+ * like approve; 409 saying what has started, or that the document is not approved). Answers as approve does.
+ */
+export function documentApprovalRoutes(deps: { db: Db }): Router {
+  const { db } = deps;
+  const router = Router();
+  router.post("/:documentId/unapprove", async (req, res) => {
+    const { document: found } = await documentFromPath(db, req);
+    const document = await unapproveDocument({ db, documentId: found.id });
+    const rows = await listDocumentsByProject({ db, projectId: document.projectId });
+    const body: ApprovalResult = { document: presentDocument(document, rows), job: null };
+    res.json(body);
   });
   return router;
 }

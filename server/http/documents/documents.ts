@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Db } from "../../db/client";
 import type { Jobs } from "../../pipeline/orchestrator";
-import { projectApprovalRoutes, srsApprovalRoutes } from "./approval";
+import { documentApprovalRoutes, projectApprovalRoutes, srsApprovalRoutes } from "./approval";
 import { documentRoutes, srsDocumentRoutes } from "./by-id";
 import { generationRoutes } from "./generation";
 import { documentListRoutes } from "./lists";
@@ -25,5 +25,8 @@ export function documentRouters(deps: { db: Db; jobs: Jobs; waitMs?: number }): 
   const srsDocuments = Router();
   srsDocuments.use(srsDocumentRoutes(deps));
   srsDocuments.use(srsApprovalRoutes(deps));
-  return { projects, srsDocuments, documents: documentRoutes(deps) };
+  const documents = Router();
+  documents.use(documentRoutes(deps));
+  documents.use(documentApprovalRoutes(deps));
+  return { projects, srsDocuments, documents };
 }

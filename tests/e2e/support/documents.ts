@@ -75,6 +75,18 @@ export function documentPanel(page: Page, kind: string, documentType?: string): 
   return page.locator(`[data-testid="document-panel"][data-kind="${kind}"]${type}`);
 }
 
+/**
+ * Approves the panel's document as a user does: the panel's Approve opens the confirmation dialog, whose Approve
+ * sends the approval; waits until the dialog has closed.
+ */
+export async function approveInPanel(page: Page, panel: Locator): Promise<void> {
+  await panel.getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByTestId("approve-dialog");
+  await dialog.waitFor();
+  await dialog.getByTestId("approve-confirm").click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
 /** The number of ```mermaid blocks in a panel, drawn or not. */
 export const diagrams = (panel: Locator) => panel.getByTestId("mermaid-diagram");
 

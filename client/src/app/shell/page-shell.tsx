@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useLocation } from "wouter";
+import { useHash } from "@/hooks/use-hash";
 import { useTranslation } from "@/i18n";
 import { Header } from "./header";
 import { Sidebar } from "./sidebar";
@@ -14,7 +15,9 @@ function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
-  useEffect(() => setOpen(false), [location]);
+  // A link to a section of the page it is on (/agents#dashboard) changes only the #fragment.
+  const hash = useHash();
+  useEffect(() => setOpen(false), [location, hash]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger

@@ -6,11 +6,12 @@ import { sidebarAgentLabels, type SidebarAgentLabel } from "@domain/rules/sideba
 import { Tooltip } from "@/components/ui/tooltip";
 import { useFormat } from "@/i18n/format";
 import { useTranslation } from "@/i18n";
+import { useHash } from "@/hooks/use-hash";
 import { useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useProjects } from "@/hooks/use-selected-project";
 import { agentLabelMeaning, agentLabelText, nextHintText } from "@/lib/domain-labels";
 import { cn } from "@/lib/utils";
-import { NAV_ITEMS } from "./nav-items";
+import { activeNavPath, NAV_ITEMS } from "./nav-items";
 
 const LABEL_STYLE: Record<SidebarAgentLabel, string> = {
   Done: "bg-emerald-500/15 text-emerald-300",
@@ -21,10 +22,11 @@ const LABEL_STYLE: Record<SidebarAgentLabel, string> = {
   Idle: "bg-slate-500/20 text-slate-300",
 };
 
-function isActive(location: string, path: string): boolean {
-  const here = location.toLowerCase();
-  if (path === "/dashboard") return here === "/" || here === "/dashboard";
-  return here === path || here.startsWith(`${path}/`);
+/** Scrolls to the element a link's #fragment names, when it is on the page. */
+function scrollToAnchor(href: string): void {
+  const at = href.indexOf("#");
+  if (at < 0) return;
+  document.getElementById(href.slice(at + 1))?.scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
 /** The sidebar: fixed on screens from 768 px, inside the menu sheet below that (`className` places it). */
@@ -32,6 +34,8 @@ export function Sidebar({ className }: { className?: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [location] = useLocation();
+  const hash = useHash();
+  const active = activeNavPath(location, hash);
   const { selected } = useProjects();
   const facts = useProjectSnapshot(selected);
   const snapshot = facts.settled ? facts.snapshot : null;
@@ -53,9 +57,10 @@ export function Sidebar({ className }: { className?: string }) {
           <div key={item.path}>
             <Link
               href={item.path}
+              aria-current={active === item.path ? "page" : undefined}
               className={cn(
                 "flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors",
-                isActive(location, item.path)
+                active === item.path
                   ? "bg-white/10 font-medium text-white"
                   : "text-slate-300 hover:bg-white/5 hover:text-white",
               )}
@@ -67,7 +72,15 @@ export function Sidebar({ className }: { className?: string }) {
               <Link
                 key={`${child.path}-child`}
                 href={child.path}
-                className="ml-7 flex items-center gap-2 rounded-md px-3 py-1.5 text-xs text-slate-400 hover:bg-white/5 hover:text-white"
+                aria-current={active === child.path ? "page" : undefined}
+                // Already on the page: the section is there to scroll to (the address may not change).
+                onClick={() => scrollToAnchor(child.path)}
+                className={cn(
+                  "ml-7 flex items-center gap-2 rounded-md px-3 py-1.5 text-xs transition-colors",
+                  active === child.path
+                    ? "bg-white/10 font-medium text-white"
+                    : "text-slate-400 hover:bg-white/5 hover:text-white",
+                )}
               >
                 <child.icon className="h-3.5 w-3.5" />
                 {child.label()}

@@ -1,22 +1,24 @@
-import { AlertTriangle, Maximize2 } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { AlertTriangle, ArrowLeftRight, Maximize2 } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useTranslation } from "@/i18n";
+import { naturalDiagramWidth, overflowsSideways } from "./diagram-size";
 import { drawnDiagram, renderMermaid } from "./mermaid-render";
 import { useIsDark } from "./use-color-scheme";
 
 /**
- * Diagrams shrink to the column's width, but never below this share of their natural size: below it labels
- * get too small to read, so the diagram scrolls sideways instead.
+ * Shows a drawn SVG at its natural width (mermaid records it as the max-width it draws with and would otherwise
+ * squeeze the diagram to the column): a wide diagram scrolls sideways instead of shrinking its labels.
  */
-export const MIN_DIAGRAM_SCALE = 0.6;
-
-/** Shows a drawn SVG at its natural width (mermaid records it as the max-width it draws with). */
-function naturalSize(container: HTMLDivElement | null): void {
-  const svg = container?.querySelector("svg");
-  if (!svg?.style.maxWidth) return;
-  svg.style.width = svg.style.maxWidth;
+function showAtNaturalWidth(svg: SVGSVGElement | null | undefined): void {
+  const width = svg ? naturalDiagramWidth(svg.style.maxWidth) : null;
+  if (!svg || width === null) return;
+  svg.style.width = `${width}px`;
   svg.style.maxWidth = "none";
+}
+
+function naturalSize(container: HTMLDivElement | null): void {
+  showAtNaturalWidth(container?.querySelector("svg"));
 }
 
 /** The diagram at its natural size in a large dialog, for diagrams too wide for the text column. */
@@ -83,10 +85,24 @@ export function MermaidDiagram({ code }: { code: string }) {
     state?.key === key ? state : cached !== undefined ? { key, status: "drawn", svg: cached } : null;
   const drawnSvg = current?.status === "drawn" ? current.svg : null;
   const box = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const [overflows, setOverflows] = useState(false);
+  // The SVG at its natural width; the hint shows while it is wider than the column (measured again on resize).
   useLayoutEffect(() => {
     const svg = box.current?.querySelector("svg");
-    const natural = svg ? parseFloat(svg.style.maxWidth) : NaN;
-    if (svg && natural > 0) svg.style.minWidth = `${Math.round(natural * MIN_DIAGRAM_SCALE)}px`;
+    showAtNaturalWidth(svg);
+    const element = scroller.current;
+    if (!element) {
+      setOverflows(false);
+      return;
+    }
+    const measure = () => setOverflows(overflowsSideways(element.scrollWidth, element.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (svg) observer.observe(svg);
+    return () => observer.disconnect();
   }, [drawnSvg]);
   if (current?.status === "failed") {
     return (
@@ -116,9 +132,24 @@ export function MermaidDiagram({ code }: { code: string }) {
         <>
           <ExpandedDiagram svg={current.svg} />
           {/* The only raw markup rendered anywhere: mermaid's own SVG, sanitised under securityLevel "strict". */}
-          <div className="md-diagram-scroll">
+          <div
+            ref={scroller}
+            className="md-diagram-scroll overflow-x-auto"
+            data-overflows={overflows}
+            // Scrollable by keyboard only while there is something to scroll to.
+            tabIndex={overflows ? 0 : undefined}
+            role={overflows ? "region" : undefined}
+            aria-label={overflows ? t("components:diagram.title") : undefined}
+            aria-describedby={overflows ? hintId : undefined}
+          >
             <div ref={box} className="md-diagram-svg" dangerouslySetInnerHTML={{ __html: current.svg }} />
           </div>
+          {overflows && (
+            <p id={hintId} className="md-diagram-more" data-testid="diagram-scroll-hint">
+              <ArrowLeftRight aria-hidden className="h-3.5 w-3.5 shrink-0" />
+              {t("components:diagram.scrollHint")}
+            </p>
+          )}
         </>
       ) : (
         <div className="md-diagram-placeholder">{t("components:diagram.drawing")}</div>

@@ -38,6 +38,16 @@ export function Toaster() {
             {item.description && (
               <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
             )}
+            {item.action && (
+              <Toast.Action
+                altText={item.action.label}
+                onClick={item.action.onClick}
+                data-testid={item.action.testId ?? "toast-action"}
+                className="mt-1 inline-flex h-8 w-fit cursor-pointer items-center rounded-md border px-3 text-sm font-medium hover:bg-accent"
+              >
+                {item.action.label}
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close
             aria-label={t("common:actions.close")}

@@ -1,6 +1,6 @@
-import type { DocumentKind, DocumentSummary } from "@domain/api/documents";
+import type { ApprovalResult, DocumentKind, DocumentSummary } from "@domain/api/documents";
 import { documentsKey, type DocumentList } from "@/hooks/use-project-snapshot";
-import { apiRequest } from "@/lib/api";
+import { apiJson, apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
 /** The list route of each document kind (delivery.md §7). */
@@ -27,6 +27,10 @@ export async function refreshDocuments(projectId: number, kind?: DocumentKind): 
     queryClient.invalidateQueries({ queryKey: ["/api/projects", projectId, "checklist"] }),
   ]);
 }
+
+/** Undoes a document's approval (409 with the reason once something was generated from it). */
+export const unapproveDocument = (doc: Pick<DocumentSummary, "id">) =>
+  apiJson<ApprovalResult>("POST", `/api/documents/${doc.id}/unapprove`);
 
 export class EmptyDocumentError extends Error {
   constructor() {

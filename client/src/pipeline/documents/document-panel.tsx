@@ -1,5 +1,5 @@
-import { AlertTriangle, CheckCircle2, Download, Info, Sparkles } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertTriangle, CheckCircle2, Download, Info, Sparkles, Undo2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import type { DocumentSummary } from "@domain/api/documents";
 import { MarkdownView } from "@/components/markdown/lazy-markdown-view";
 import { Badge } from "@/components/ui/badge";
@@ -8,10 +8,16 @@ import { Card } from "@/components/ui/card";
 import { useTranslation } from "@/i18n";
 import { useFormat } from "@/i18n/format";
 import { cn } from "@/lib/utils";
+import { ApproveDialog } from "./approve-dialog";
 import { documentTitle, documentTypeLabel, formatDateTime } from "./labels";
 import { StatusBadge } from "./status-badge";
 import { Provenance } from "@/components/provenance";
-import { useApproveDocument, useDownloadDocument } from "./use-document-actions";
+import {
+  useApproveDocument,
+  useCanUndoApproval,
+  useDownloadDocument,
+  useUndoApproval,
+} from "./use-document-actions";
 import { VersionHistoryButton } from "./version-history";
 
 /** The anchor prefix of a document's headings on the page. */
@@ -27,7 +33,8 @@ function approveBlocker(doc: DocumentSummary): "outdated" | "status" | null {
 
 /**
  * One document: its title, type, version, status and date; an outdated warning with its reason; download,
- * version history, approve and any generation actions; and its text rendered as a formatted document.
+ * version history, approve (after a confirmation), undo of the approval while nothing was generated from it, and
+ * any generation actions; and its text rendered as a formatted document.
  */
 export function DocumentPanel({
   doc,
@@ -45,6 +52,9 @@ export function DocumentPanel({
   const { t } = useTranslation();
   const format = useFormat();
   const approve = useApproveDocument(projectId, onApproved);
+  const [confirming, setConfirming] = useState(false);
+  const undo = useUndoApproval(projectId);
+  const canUndo = useCanUndoApproval(projectId, doc);
   const download = useDownloadDocument();
   const type = documentTypeLabel(doc.documentType);
   const approved = doc.status === "approved";
@@ -110,25 +120,49 @@ export function DocumentPanel({
             <Download /> {t("documents:panel.download")}
           </Button>
           {approved ? (
-            <span className="inline-flex h-8 items-center gap-1.5 px-2 text-sm font-medium text-success">
-              <CheckCircle2 className="h-4 w-4" /> {t("documents:panel.approved")}
-              {doc.approvedAt && (
-                <span className="font-normal text-muted-foreground">
-                  {formatDateTime(doc.approvedAt, format)}
-                </span>
+            <>
+              <span className="inline-flex h-8 items-center gap-1.5 px-2 text-sm font-medium text-success">
+                <CheckCircle2 className="h-4 w-4" /> {t("documents:panel.approved")}
+                {doc.approvedAt && (
+                  <span className="font-normal text-muted-foreground">
+                    {formatDateTime(doc.approvedAt, format)}
+                  </span>
+                )}
+              </span>
+              {canUndo && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  data-testid="undo-approval"
+                  disabled={undo.isPending}
+                  title={t("documents:approval.undoApprovalHint")}
+                  onClick={() => undo.mutate(doc)}
+                >
+                  <Undo2 />{" "}
+                  {undo.isPending ? t("documents:approval.undoing") : t("documents:approval.undoApproval")}
+                </Button>
               )}
-            </span>
+            </>
           ) : (
             <Button
               size="sm"
               disabled={!canApprove || approve.isPending}
               title={blocker ?? undefined}
-              onClick={() => approve.mutate(doc)}
+              onClick={() => setConfirming(true)}
             >
               <CheckCircle2 />{" "}
               {approve.isPending ? t("documents:panel.approving") : t("documents:panel.approve")}
             </Button>
           )}
+          <ApproveDialog
+            doc={doc}
+            open={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={() => {
+              setConfirming(false);
+              approve.mutate(doc);
+            }}
+          />
         </div>
       </header>
       {doc.generatedBy.engine === "embedded-fallback" && (

@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { DocumentKind, DocumentSummary } from "@domain/api/documents";
 import type { JobSummary } from "@domain/api/jobs";
 import type { Project } from "@domain/api/projects";
 import { documentSteps } from "@domain/rules/documents-strip";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDocuments, useProjectSnapshot } from "@/hooks/use-project-snapshot";
 import { useTranslation } from "@/i18n";
@@ -11,11 +12,12 @@ import { useFormat } from "@/i18n/format";
 import { SrsTab, type RequirementFocus } from "@/pipeline/phases/02-srs/srs-tab";
 import { SystemDesignTab } from "@/pipeline/phases/03-system-design/system-design-tab";
 import { TechnicalTab } from "@/pipeline/phases/04-technical/technical-tab";
+import { defaultDocumentTab } from "./default-tab";
 import { DocumentSteps } from "./document-steps";
 import { ImplementationTab, REQUIRED_TECHNICAL_DOCUMENTS } from "./implementation-tab";
 import { JobProgress } from "./job-progress";
 import { isActiveJob } from "./jobs";
-import { initialTab, type DocumentsParams, type DocumentTab } from "./query-params";
+import { requestedTab, type DocumentsParams, type DocumentTab } from "./query-params";
 import { TraceabilityView } from "./traceability-view";
 import { useDocumentJobs } from "./use-document-jobs";
 
@@ -61,7 +63,17 @@ export function DocumentsView({ project, params }: { project: Project; params: D
   const technicalDocs = technical.data ?? [];
   const named = [...srsDocs, ...designDocs, ...technicalDocs].find((d) => d.id === params.documentId);
   const [chosenTab, setChosenTab] = useState<DocumentTab | null>(null);
-  const tab = chosenTab ?? initialTab(params, named?.kind ?? null);
+  // With no tab asked for, the page opens where the user's next action is, once all three lists have loaded;
+  // that first choice is kept, so the tab does not move under the user as documents change.
+  const listsLoaded = !srs.isPending && !design.isPending && !technical.isPending;
+  const nextActionTab = listsLoaded
+    ? defaultDocumentTab({ srs: srsDocs, system_design: designDocs, technical: technicalDocs })
+    : null;
+  const [openedTab, setOpenedTab] = useState<DocumentTab | null>(null);
+  useEffect(() => {
+    if (nextActionTab) setOpenedTab((opened) => opened ?? nextActionTab);
+  }, [nextActionTab]);
+  const tab = chosenTab ?? requestedTab(params, named?.kind ?? null) ?? openedTab ?? nextActionTab;
   const [focus, setFocus] = useState<RequirementFocus | null>(null);
   const newDocumentId = params.highlightNew ? params.documentId : null;
 
@@ -106,7 +118,7 @@ export function DocumentsView({ project, params }: { project: Project; params: D
         <JobProgress key={job.id} job={job} />
       ))}
       <Tabs
-        value={tab}
+        value={tab ?? ""}
         onValueChange={(value) => setChosenTab(tabs.find((tab) => tab.value === value)?.value ?? null)}
       >
         <TabsList className="h-auto flex-wrap">
@@ -116,6 +128,7 @@ export function DocumentsView({ project, params }: { project: Project; params: D
             </TabsTrigger>
           ))}
         </TabsList>
+        {tab === null && <Spinner className="mx-auto my-12" />}
         <TabsContent value="srs">
           <SrsTab
             projectId={project.id}

@@ -65,6 +65,15 @@ export function toastApprovalError(kind: DocumentKind, error: unknown): void {
   else toast({ title: t("common:status.error"), description: fallback, variant: "destructive" });
 }
 
+/** 'Undo Failed' with the server's reason (e.g. the next document has been generated from it already). */
+export function toastUndoError(error: unknown): void {
+  toast({
+    title: t("documents:approval.undoFailed"),
+    description: refusal(error) ?? errorText(error),
+    variant: "destructive",
+  });
+}
+
 export function toastDownloadError(error: unknown): void {
   const messages = documentMessages();
   const description = error instanceof EmptyDocumentError ? messages.empty : messages.download;

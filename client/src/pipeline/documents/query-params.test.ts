@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialTab, newSrsUrl, parseDocumentsParams } from "./query-params";
+import { newSrsUrl, parseDocumentsParams, requestedTab } from "./query-params";
 
 describe("the Documents page's query parameters", () => {
   it("reads project, type, highlight and document", () => {
@@ -22,11 +22,12 @@ describe("the Documents page's query parameters", () => {
     expect(parseDocumentsParams("").type).toBeNull();
   });
 
-  it("opens the System Design tab by default, the SRS tab for type=srs, and a named document's own tab", () => {
-    const none = parseDocumentsParams("");
-    expect(initialTab(none, null)).toBe("system-design");
-    expect(initialTab(parseDocumentsParams("?type=srs"), null)).toBe("srs");
-    expect(initialTab(parseDocumentsParams("?type=srs&document=4"), "technical")).toBe("technical");
+  it("asks for a named document's own tab, else the SRS tab for type=srs, else none", () => {
+    expect(requestedTab(parseDocumentsParams(""), null)).toBeNull();
+    expect(requestedTab(parseDocumentsParams("?document=4"), null)).toBeNull();
+    expect(requestedTab(parseDocumentsParams("?type=srs"), null)).toBe("srs");
+    expect(requestedTab(parseDocumentsParams("?type=srs&document=4"), "technical")).toBe("technical");
+    expect(requestedTab(parseDocumentsParams("?document=4"), "system_design")).toBe("system-design");
   });
 
   it("builds the address the checklist sends a new SRS to", () => {

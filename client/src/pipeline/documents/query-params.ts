@@ -3,7 +3,6 @@ import type { DocumentKind } from "@domain/api/documents";
 /** The Documents page's tabs (delivery.md §2.2), plus the traceability matrix (K2). */
 export const DOCUMENT_TABS = ["srs", "system-design", "technical", "implementation", "traceability"] as const;
 export type DocumentTab = (typeof DOCUMENT_TABS)[number];
-export const DEFAULT_TAB: DocumentTab = "system-design";
 
 export interface DocumentsParams {
   projectId: number | null;
@@ -37,10 +36,13 @@ export const TAB_OF_KIND: Readonly<Record<DocumentKind, DocumentTab>> = {
   technical: "technical",
 };
 
-/** The tab to open: the kind of the named document if known, else type=srs, else System Design. */
-export function initialTab(params: DocumentsParams, namedKind: DocumentKind | null): DocumentTab {
+/**
+ * The tab the address asks for: the kind of the named document if known, else type=srs; null when it asks for
+ * none (the page then opens where the user's next action is, see default-tab.ts).
+ */
+export function requestedTab(params: DocumentsParams, namedKind: DocumentKind | null): DocumentTab | null {
   if (namedKind) return TAB_OF_KIND[namedKind];
-  return params.type === "srs" ? "srs" : DEFAULT_TAB;
+  return params.type === "srs" ? "srs" : null;
 }
 
 /** The address of a just-generated SRS on the Documents page (delivery.md §2.1). */

@@ -1,20 +1,33 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useReducer } from "react";
+import type { GeneratedCodeFile } from "@domain/api/code";
 import type { ApprovalResult, DocumentKind, DocumentSummary, GenerationResult } from "@domain/api/documents";
+import type { JobSummary } from "@domain/api/jobs";
+import { documentsKey, useDocuments } from "@/hooks/use-project-snapshot";
 import { toast } from "@/hooks/use-toast";
 import { t } from "@/i18n";
 import { apiJson } from "@/lib/api";
-import { downloadDocument, refreshDocuments } from "./api";
+import { queryClient } from "@/lib/query-client";
+import { fetchFiles, filesKey } from "@/pipeline/phases/05-code/api";
+import { downloadDocument, jobsKey, LIST_OF_KIND, refreshDocuments, unapproveDocument } from "./api";
 import { generationReducer, IDLE, outcomeOf } from "./generation-flow";
 import { documentTitle, documentTypeLabel } from "./labels";
-import { toastApprovalError, toastDownloadError, toastGenerationError } from "./messages";
+import { toastApprovalError, toastDownloadError, toastGenerationError, toastUndoError } from "./messages";
+import { canUndoApproval, NEXT_KIND, type Downstream } from "./undo-approval";
 import { rememberJob } from "./use-document-jobs";
+
+/** An approval toast that offers 'Undo' stays this long. */
+export const UNDO_TOAST_MS = 10_000;
 
 const APPROVE_ROUTE: Readonly<Record<DocumentKind, string>> = {
   srs: "approve-srs",
   system_design: "approve-system-design",
   technical: "approve-technical-doc",
 };
+
+/** How toasts name a document: its title, or for a technical document without one its type. */
+const nameOf = (doc: DocumentSummary) =>
+  doc.title ? documentTitle(doc.title) : documentTypeLabel(doc.documentType);
 
 function approvedToast(doc: DocumentSummary): { title: string; description: string } {
   if (doc.kind === "srs")
@@ -28,14 +41,47 @@ function approvedToast(doc: DocumentSummary): { title: string; description: stri
       description: t("documents:toasts.designApprovedDescription"),
     };
   return {
-    title: t("documents:toasts.technicalApprovedTitle", {
-      name: doc.title ? documentTitle(doc.title) : documentTypeLabel(doc.documentType),
-    }),
+    title: t("documents:toasts.technicalApprovedTitle", { name: nameOf(doc) }),
     description: t("documents:toasts.technicalApprovedDescription"),
   };
 }
 
-/** Approves a document through its kind's route (delivery.md §7) and shows the generation it started. */
+/** What the query cache knows of the work after an approval of `kind` (for the toast, outside components). */
+function cachedDownstream(projectId: number, kind: DocumentKind): Downstream {
+  const next = NEXT_KIND[kind];
+  return {
+    next: next
+      ? (queryClient.getQueryData<DocumentSummary[]>(documentsKey(projectId, LIST_OF_KIND[next])) ?? [])
+      : [],
+    jobs: queryClient.getQueryData<JobSummary[]>(jobsKey(projectId)) ?? [],
+    codeGenerated: (queryClient.getQueryData<GeneratedCodeFile[]>(filesKey(projectId))?.length ?? 0) > 0,
+  };
+}
+
+async function undone(projectId: number, doc: DocumentSummary): Promise<void> {
+  toast({
+    title: t("documents:approval.undoneTitle"),
+    description: t("documents:approval.undoneDescription", { name: nameOf(doc) }),
+  });
+  await refreshDocuments(projectId, doc.kind);
+}
+
+/** Undoes an approval from outside a component (the toast's 'Undo' outlives the panel that approved). */
+function undoApproval(projectId: number, doc: DocumentSummary): void {
+  void unapproveDocument(doc)
+    .then(
+      () => undone(projectId, doc),
+      (error: unknown) => toastUndoError(error),
+    )
+    // A failed refresh after the undo is retried by the next one; the undo itself has been reported.
+    .catch(() => undefined);
+}
+
+/**
+ * Approves a document through its kind's route (delivery.md §7) and shows the generation it started. The toast
+ * offers 'Undo' when nothing follows from the approval yet (the SRS and the design start the next generation at
+ * once, so theirs usually cannot be undone).
+ */
 export function useApproveDocument(projectId: number, onApproved?: (doc: DocumentSummary) => void) {
   return useMutation({
     retry: false,
@@ -45,11 +91,58 @@ export function useApproveDocument(projectId: number, onApproved?: (doc: Documen
       }),
     onSuccess: async (result, doc) => {
       rememberJob(projectId, result.job);
-      toast(approvedToast(doc));
+      const approved = result.document;
+      const undoable = canUndoApproval(approved, cachedDownstream(projectId, approved.kind));
+      toast({
+        ...approvedToast(doc),
+        ...(undoable && {
+          duration: UNDO_TOAST_MS,
+          action: {
+            label: t("documents:approval.undo"),
+            onClick: () => undoApproval(projectId, approved),
+            testId: "undo-approval-toast",
+          },
+        }),
+      });
       onApproved?.(doc);
       await refreshDocuments(projectId, doc.kind);
     },
     onError: (error, doc) => toastApprovalError(doc.kind, error),
+  });
+}
+
+/**
+ * Whether the panel offers 'Undo approval' for `doc`: approved, with nothing generated from it yet (the lists,
+ * jobs and code files the Documents page already loads; false until they have loaded).
+ */
+export function useCanUndoApproval(projectId: number, doc: DocumentSummary): boolean {
+  const approved = doc.status === "approved";
+  const next = NEXT_KIND[doc.kind];
+  const technical = doc.kind === "technical";
+  const nextDocs = useDocuments(approved && next ? projectId : null, LIST_OF_KIND[next ?? "technical"]);
+  const jobs = useQuery<JobSummary[]>({ queryKey: jobsKey(projectId), enabled: approved });
+  const files = useQuery({
+    queryKey: filesKey(projectId),
+    queryFn: () => fetchFiles(projectId),
+    enabled: approved && technical,
+  });
+  if (!approved || !jobs.data) return false;
+  if (next && !nextDocs.data) return false;
+  if (technical && !files.data) return false;
+  return canUndoApproval(doc, {
+    next: nextDocs.data ?? [],
+    jobs: jobs.data,
+    codeGenerated: (files.data?.length ?? 0) > 0,
+  });
+}
+
+/** 'Undo approval' in the panel: the document is pending approval again (the server has the last word). */
+export function useUndoApproval(projectId: number) {
+  return useMutation({
+    retry: false,
+    mutationFn: (doc: DocumentSummary) => unapproveDocument(doc),
+    onSuccess: (_result, doc) => undone(projectId, doc),
+    onError: (error) => toastUndoError(error),
   });
 }
 
