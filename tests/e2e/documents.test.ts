@@ -293,6 +293,10 @@ describe("the document chain in the browser", () => {
       await screenshot(page, "documents-18-checklist-srs-preview");
       await page.keyboard.press("Escape");
       await pending.getByRole("button", { name: "Approve & Sign Off" }).click();
+      // Signing off is an approval: it asks first.
+      await page.getByTestId("approve-dialog").waitFor();
+      await screenshot(page, "documents-19-checklist-sign-off-confirm");
+      await page.getByTestId("approve-confirm").click();
       await toastWith(page, "SRS approved and signed off").waitFor();
       await expect.poll(() => page.getByTestId("checklist-status").textContent(), LONG).toBe("signed off");
 

@@ -8,6 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { t as translate, useTranslation } from "@/i18n";
 import { apiJson } from "@/lib/api";
 import { refreshDocuments } from "@/pipeline/documents/api";
+import { ApproveDialog } from "@/pipeline/documents/approve-dialog";
 import { toastApprovalError } from "@/pipeline/documents/messages";
 import { newSrsUrl } from "@/pipeline/documents/query-params";
 import { StatusBadge } from "@/pipeline/documents/status-badge";
@@ -107,8 +108,18 @@ export function PendingSrsActions({ projectId, srs }: { projectId: number; srs: 
   const { t } = useTranslation();
   const download = useDownloadDocument();
   const signOff = useSignOff(projectId);
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="grid gap-3" data-testid="pending-srs">
+      <ApproveDialog
+        doc={srs}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => {
+          setConfirming(false);
+          signOff.mutate(srs);
+        }}
+      />
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <FileText className="h-4 w-4 text-primary" />
         <span className="font-medium">{t("checklist:srs.version", { version: srs.version })}</span>
@@ -119,7 +130,7 @@ export function PendingSrsActions({ projectId, srs }: { projectId: number; srs: 
         <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate(srs)}>
           <Download /> {t("checklist:srs.download")}
         </Button>
-        <Button disabled={signOff.isPending || srs.outdated} onClick={() => signOff.mutate(srs)}>
+        <Button disabled={signOff.isPending || srs.outdated} onClick={() => setConfirming(true)}>
           <CheckCircle2 /> {signOff.isPending ? t("checklist:srs.signingOff") : t("checklist:srs.approve")}
         </Button>
       </div>
