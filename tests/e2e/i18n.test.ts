@@ -101,12 +101,15 @@ describe("languages", () => {
       // A reload starts in Spanish and dark before the settings answer.
       await page.route("**/api/settings", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
+        // The page may have moved on meanwhile (the request is then aborted and needs nothing more).
+        await route.continue().catch(() => undefined);
       });
+      const settingsAnswered = page.waitForResponse("**/api/settings");
       await page.goto(`${product.baseUrl}/dashboard`, { waitUntil: "domcontentloaded" });
       await page.locator("aside").first().waitFor();
       expect(await state(page)).toEqual({ lang: "es", dark: true });
       expect(await navNames(page)).toContain("Panel del proyecto");
+      await settingsAnswered;
       await page.unroute("**/api/settings");
 
       // Long work tells the user in the bell, in Spanish.

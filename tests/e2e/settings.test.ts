@@ -65,10 +65,13 @@ describe("settings", () => {
       // On a reload the theme is there before the settings answer.
       await page.route("**/api/settings", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
+        // The page may have moved on meanwhile (the request is then aborted and needs nothing more).
+        await route.continue().catch(() => undefined);
       });
+      const settingsAnswered = page.waitForResponse("**/api/settings");
       await page.goto(`${product.baseUrl}/settings`, { waitUntil: "domcontentloaded" });
       expect(await dark(page)).toBe(true);
+      await settingsAnswered;
       await page.unroute("**/api/settings");
 
       // The checklist saves an edit after the saved 2 seconds.
