@@ -1,8 +1,21 @@
 import { z } from "zod";
 import { kebabIdSchema, pascalNameSchema, servesSchema } from "./common";
 
-/** The API model: resources and operations, rendered as an OpenAPI 3.1 document and generated as Express routes. */
-export const OPERATION_KINDS = ["list", "get", "create", "update", "delete", "relation", "auth"] as const;
+/**
+ * The API model: resources and operations, rendered as an OpenAPI 3.1 document and generated as Express routes.
+ * `transition`: the two operations of an entity's workflow (issue 17): POST …/{id}/transitions performs one,
+ * GET …/{id}/transitions lists the row's history.
+ */
+export const OPERATION_KINDS = [
+  "list",
+  "get",
+  "create",
+  "update",
+  "delete",
+  "relation",
+  "auth",
+  "transition",
+] as const;
 
 export const operationSchema = z.object({
   id: z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be an operationId in camelCase"),

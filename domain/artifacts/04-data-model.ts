@@ -70,6 +70,38 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * One move of a workflow (issue 17): "a manager approves a submitted claim" is `approve`, from `submitted` to
+ * `approved`, by the `manager` role. The app offers it as an action only where it applies and refuses any other
+ * change of the state with a 409.
+ */
+export const transitionSchema = z.object({
+  /** camelCase verb used in code and URLs: `approve`, `reject`, `resolve`, `close`. */
+  name: camelNameSchema,
+  /** The action's label in the user's words: "Approve". */
+  label: z.string().min(1),
+  /** The states it may start from (values of the workflow's field). */
+  from: z.array(z.string().min(1)).min(1),
+  to: z.string().min(1),
+  /** Role names that may perform it; empty: anyone who may update the row. */
+  roles: z.array(snake),
+  serves: servesSchema,
+});
+export type Transition = z.infer<typeof transitionSchema>;
+
+/**
+ * A row's life as states and the moves between them (issue 17): the states are the values of an enum field, a new
+ * row starts in `initial`, and the state changes only through `transitions` (each recorded with who and when).
+ */
+export const workflowSchema = z.object({
+  /** The enum field holding the state; its enumValues are the states. */
+  field: camelNameSchema,
+  initial: z.string().min(1),
+  transitions: z.array(transitionSchema).min(1),
+  serves: servesSchema,
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+
 export const entitySchema = z.object({
   name: pascalNameSchema,
   plural: pascalNameSchema,
@@ -91,6 +123,8 @@ export const entitySchema = z.object({
    * the app has no roles (then every signed-in user may do everything, within ownedByUser).
    */
   access: z.record(z.string(), accessSchema).optional(),
+  /** The states and transitions of the rows, when the requirements describe them (issue 17). */
+  workflow: workflowSchema.optional(),
   serves: servesSchema,
 });
 export type Entity = z.infer<typeof entitySchema>;
@@ -127,6 +161,36 @@ export const dataModelSchema = z
         if (own && !entity.ownedByUser)
           issue(`"own" needs rows that belong to a user`, ["entities", i, "access", role]);
       }
+      if (entity.workflow)
+        workflowIssues(entity, names).forEach((m) => issue(m, ["entities", i, "workflow"]));
     });
   });
 export type DataModel = z.infer<typeof dataModelSchema>;
+
+/** What is wrong with an entity's workflow given the model's role names (empty when it is sound). */
+export function workflowIssues(
+  entity: Pick<Entity, "fields" | "workflow">,
+  roleNames: ReadonlySet<string>,
+): string[] {
+  const workflow = entity.workflow;
+  if (!workflow) return [];
+  const problems: string[] = [];
+  const field = entity.fields.find((f) => f.name === workflow.field);
+  if (!field || field.type !== "enum" || !field.enumValues?.length)
+    return [`workflow field "${workflow.field}" must be an enum field of the entity`];
+  const states = new Set(field.enumValues);
+  if (!states.has(workflow.initial))
+    problems.push(`initial state "${workflow.initial}" is not a value of ${field.name}`);
+  const names = new Set<string>();
+  for (const t of workflow.transitions) {
+    if (names.has(t.name)) problems.push(`transition "${t.name}" is named twice`);
+    names.add(t.name);
+    for (const state of [...t.from, t.to])
+      if (!states.has(state))
+        problems.push(`transition "${t.name}": "${state}" is not a value of ${field.name}`);
+    if (t.from.includes(t.to)) problems.push(`transition "${t.name}" starts where it ends`);
+    for (const role of t.roles)
+      if (!roleNames.has(role)) problems.push(`transition "${t.name}": "${role}" is not a role`);
+  }
+  return problems;
+}

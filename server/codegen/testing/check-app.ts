@@ -311,3 +311,47 @@ export async function serveAndExercise(input: CodegenInput, app: string): Promis
     await stopProcess(server);
   }
 }
+
+/**
+ * Starts the built server (dist/server/index.js) on a free 127.0.0.1 port with a temporary DATA_DIR, waits for
+ * /api/health, runs `use` with its base URL, and stops it by its PID whatever happens.
+ */
+export async function withServedApp<T>(app: string, use: (base: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(app, ".tmp", "served-data");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["dist/server/index.js"], {
+    cwd: app,
+    env: { ...appEnv(app), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: "ignore",
+  });
+  try {
+    await waitForHealth(base, server, 90_000);
+    return await use(base);
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+/** A JSON client of a served app that keeps its session cookie (sign up first when the app has accounts). */
+export function jsonClient(base: string): {
+  call: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+} {
+  let cookie: string | undefined;
+  return {
+    call: async (method, path, body) => {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (cookie) headers.cookie = cookie;
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const set = res.headers.get("set-cookie")?.split(";")[0];
+      if (set) cookie = set;
+      const text = await res.text();
+      return { status: res.status, body: text === "" ? null : (JSON.parse(text) as unknown) };
+    },
+  };
+}

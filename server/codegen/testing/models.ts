@@ -1,4 +1,9 @@
+import type { DataModel, Entity } from "../../../domain/artifacts/04-data-model";
 import { NO_AUTHENTICATION_NEEDED } from "../../../domain/rules/checklist";
+import { buildRequirementsModel } from "../../pipeline/phases/02-srs/build";
+import { buildDesignModel } from "../../pipeline/phases/03-system-design/build";
+import { buildApiModel } from "../../pipeline/phases/04-technical/build-api";
+import { buildUiModel } from "../../pipeline/phases/04-technical/build-ui";
 import { buildChain } from "../../pipeline/testing/build-chain";
 import { ideaInput, type IdeaSpec } from "../../pipeline/testing/idea-input";
 import { ideaNamed } from "../../pipeline/testing/ideas";
@@ -224,4 +229,164 @@ export function fixtureCases(names?: readonly string[]): CodegenCase[] {
       input: { ...models, projectName: `${name} (fixture)` },
     };
   });
+}
+
+/** An expense-claims app: employees submit claims, managers approve or reject them (a workflow with roles). */
+export const expenseClaims: IdeaSpec = {
+  slug: "expense-claims",
+  name: "Expense Claims",
+  description: "Employees submit expense claims and managers approve or reject them",
+  answers: {
+    "business-goals": "Claims paid back within a week\nEvery decision on record",
+    "user-types":
+      "Employee: writes and submits expense claims\nManager: approves or rejects submitted claims",
+    "user-authentication": "Username and password accounts",
+    "core-features":
+      "Employees write expense claims\nEmployees submit a claim for approval\nManagers approve or reject submitted claims\nSee the history of a claim",
+  },
+  dataEntities:
+    "Claim: title, amount (money), spent on (date), status (draft/submitted/approved/rejected), note (text)",
+};
+
+/** A help desk without roles: tickets go open → in progress → resolved, and a resolved ticket can be reopened. */
+export const helpDesk: IdeaSpec = {
+  slug: "help-desk",
+  name: "Help Desk",
+  description: "A help desk where people raise tickets, work on them and resolve them",
+  answers: {
+    "business-goals": "Every ticket resolved\nNothing forgotten",
+    "user-types": "People who raise and work on tickets",
+    "user-authentication": "Username and password accounts",
+    "core-features":
+      "Raise a ticket\nStart work on an open ticket\nResolve a ticket\nReopen a resolved ticket\nSee the history of a ticket",
+  },
+  dataEntities:
+    "Ticket: subject, description (text), priority (low/normal/high), status (open/in progress/resolved)",
+};
+
+/** The requirement ids whose text matches, in order (what a hand-written model element serves). */
+function idsMatching(input: ReturnType<typeof buildRequirementsModel>, pattern: RegExp): string[] {
+  return input.requirements.filter((r) => pattern.test(r.description)).map((r) => r.id);
+}
+
+/**
+ * A hand-written data model with a workflow, and the rest of the chain built from it the way the product builds
+ * it (requirements and design from the idea, the API and UI models from the data model).
+ */
+function workflowInput(spec: IdeaSpec, projectName: string, data: (req: ReturnType<typeof buildRequirementsModel>) => DataModel): CodegenInput {
+  const requirements = buildRequirementsModel(ideaInput(spec));
+  const model = data(requirements);
+  const api = buildApiModel(model, requirements);
+  return { requirements, design: buildDesignModel(requirements), data: model, api, ui: buildUiModel(model, api, requirements), projectName };
+} // prettier-ignore
+
+type Field = Entity["fields"][number];
+const field = (name: string, label: string, type: Field["type"], extra: Partial<Field> = {}): Field => ({
+  name,
+  column: name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+  label,
+  type,
+  required: true,
+  unique: false,
+  ...extra,
+});
+
+/** Expense claims: Claim with status draft/submitted/approved/rejected; submit by anyone who may change the claim, approve and reject by managers. */
+export function expenseClaimsInput(): CodegenInput {
+  return workflowInput(expenseClaims, "Expense Claims (workflow)", (req) => {
+    const claimIds = idsMatching(req, /\bclaims?\b/i);
+    return {
+      accounts: true,
+      roles: [
+        { name: "manager", label: "Manager", description: "Approves or rejects submitted claims; manages the accounts", manageAccounts: true },
+        { name: "employee", label: "Employee", description: "Writes and submits expense claims", manageAccounts: false },
+      ],
+      signUpRole: "employee",
+      entities: [
+        {
+          name: "Claim",
+          plural: "Claims",
+          table: "claims",
+          label: "Claim",
+          description: "An expense an employee asks to be paid back",
+          fields: [
+            field("title", "Title", "string", { maxLength: 120 }),
+            field("amount", "Amount", "money"),
+            field("spentOn", "Spent on", "date"),
+            field("status", "Status", "enum", { enumValues: ["draft", "submitted", "approved", "rejected"] }),
+            field("note", "Note", "text", { required: false }),
+          ],
+          relations: [],
+          indexes: [],
+          seed: [
+            { title: "Train to the client", amount: 48.5, spentOn: "2025-03-03", status: "draft", note: null },
+            { title: "Hotel in Leeds", amount: 112, spentOn: "2025-03-04", status: "submitted", note: "Two nights" },
+          ],
+          ownedByUser: true,
+          access: {
+            manager: { read: "all", create: true, update: "all", delete: "all" },
+            employee: { read: "own", create: true, update: "own", delete: "own" },
+          },
+          workflow: {
+            field: "status",
+            initial: "draft",
+            transitions: [
+              { name: "submit", label: "Submit", from: ["draft"], to: "submitted", roles: [], serves: idsMatching(req, /\bsubmit a\b/i) },
+              { name: "approve", label: "Approve", from: ["submitted"], to: "approved", roles: ["manager"], serves: idsMatching(req, /\bapprove\b/i) },
+              { name: "reject", label: "Reject", from: ["submitted"], to: "rejected", roles: ["manager"], serves: idsMatching(req, /\breject\b/i) },
+            ],
+            serves: idsMatching(req, /\bhistory\b/i),
+          },
+          serves: claimIds,
+        },
+      ],
+    };
+  }); // prettier-ignore
+}
+
+/** A help desk without roles: Ticket open → in progress → resolved, resolved → open again (reopen). */
+export function helpDeskInput(): CodegenInput {
+  return workflowInput(helpDesk, "Help Desk (workflow)", (req) => ({
+    accounts: true,
+    roles: [],
+    signUpRole: null,
+    entities: [
+      {
+        name: "Ticket",
+        plural: "Tickets",
+        table: "tickets",
+        label: "Ticket",
+        description: "A problem someone raised",
+        fields: [
+          field("subject", "Subject", "string", { maxLength: 160 }),
+          field("description", "Description", "text", { required: false }),
+          field("priority", "Priority", "enum", { enumValues: ["low", "normal", "high"] }),
+          field("status", "Status", "enum", { enumValues: ["open", "in progress", "resolved"] }),
+        ],
+        relations: [],
+        indexes: [],
+        seed: [{ subject: "Printer jams", description: "On the second floor", priority: "normal", status: "open" }],
+        ownedByUser: true,
+        workflow: {
+          field: "status",
+          initial: "open",
+          transitions: [
+            { name: "start", label: "Start work", from: ["open"], to: "in progress", roles: [], serves: idsMatching(req, /\bstart work\b/i) },
+            { name: "resolve", label: "Resolve", from: ["open", "in progress"], to: "resolved", roles: [], serves: idsMatching(req, /\bresolve a\b/i) },
+            { name: "reopen", label: "Reopen", from: ["resolved"], to: "open", roles: [], serves: idsMatching(req, /\breopen/i) },
+          ],
+          serves: idsMatching(req, /\bhistory\b/i),
+        },
+        serves: idsMatching(req, /\btickets?\b/i),
+      },
+    ],
+  })); // prettier-ignore
+}
+
+/** The two workflow apps the generated-app test runs (issue 17). */
+export function workflowCases(): CodegenCase[] {
+  return [
+    { slug: "expense-claims", shape: "a workflow with roles (submit, approve, reject)", input: expenseClaimsInput() },
+    { slug: "help-desk", shape: "a workflow without roles (start, resolve, reopen)", input: helpDeskInput() },
+  ]; // prettier-ignore
 }

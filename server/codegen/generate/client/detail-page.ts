@@ -1,6 +1,6 @@
 import type { Entity } from "../../../../domain/artifacts/04-data-model";
 import { hasMine, rolePlan } from "../server/roles";
-import { lowerFirst, tsString, upperFirst } from "../names";
+import { commentText, lowerFirst, tsString, upperFirst } from "../names";
 import {
   detailColumns,
   linkFirst,
@@ -12,7 +12,15 @@ import {
 } from "./columns";
 import { tableMarkup, tsAttr } from "./list-page";
 import type { ClientModel } from "./model";
-import { hrefExpr, nounLiteral, pageNames, pluralText, typeNames, type UiPage } from "./model";
+import {
+  hrefExpr,
+  nounLiteral,
+  pageNames,
+  pluralText,
+  typeNames,
+  type UiPage,
+  type WorkflowPlan,
+} from "./model";
 import { optionsBlock } from "./options";
 
 /** One sub-list of a detail page: the rows of another entity that point at this one (GET /api/members/{id}/loans). */
@@ -86,7 +94,13 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
   const get = model.operation(entity.name, "get");
   const del = model.operation(entity.name, "delete");
   const resource = model.input.api.resources.find((r) => r.entity === entity.name)?.name ?? c;
-  const columns: Column[] = detailColumns(model, entity);
+  const flow = model.workflow(entity);
+  // The state of a row with a workflow shows as a badge (it changes through the actions under the fields).
+  const columns: Column[] = detailColumns(model, entity).map((col, i) =>
+    flow && entity.fields[i] === flow.field
+      ? { ...col, cell: `<span className="badge">{${col.cell}}</span>` }
+      : col,
+  );
   const opts = optionsBlock(model, mergeNeeds(columns));
   const editPath = model.entityRoute(entity.name, "edit");
   const listPath = model.entityRoute(entity.name, "list");
@@ -136,7 +150,17 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
   // With roles Edit and Delete show only for roles that may change or delete the entity's rows.
   const roles = rolePlan(model.input.data) !== null;
   const mine = hasMine(model.input.data, entity);
-  if (roles) imports.push(`import { useScope } from "../auth";`);
+  const acts = flow?.perform !== undefined;
+  if (roles) imports.push(`import { ${acts ? "useMe, " : ""}useScope } from "../auth";`);
+  const w =
+    flow && (flow.perform || flow.history) ? workflowParts(model, entity, flow, resource, roles) : undefined;
+  if (flow && w) {
+    const shared = [...(acts ? ["allowedTransitions"] : []), ...(w.section ? ["TransitionHistory"] : [])];
+    // Next to the schema types: the workflow's states and transitions, the same constant the server checks.
+    const types = imports.indexOf(`import type * as schema from "../../shared/schema";`);
+    imports.splice(types + 1, 0, `import { ${flow.constant} } from "../../shared/schema";`);
+    imports.push(`import { ${shared.join(", ")} } from "../components/workflow";`);
+  }
   const editLink = editPath
     ? `<Link href={${hrefExpr(editPath, "row.id")}} className="button">\n          Edit\n        </Link>`
     : "";
@@ -161,7 +185,7 @@ ${opts.hookCalls}
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
-${roles ? `  // Edit and Delete: for roles reaching every row, or (scope "own") the rows this account created.\n  const updateScope = useScope(${tsString(entity.name)}, "update");\n  const deleteScope = useScope(${tsString(entity.name)}, "delete");\n` : ""}
+${w?.state ?? ""}${roles ? `  // Edit and Delete: for roles reaching every row, or (scope "own") the rows this account created.\n  const updateScope = useScope(${tsString(entity.name)}, "update");\n  const deleteScope = useScope(${tsString(entity.name)}, "delete");\n` : ""}
   async function handleDelete() {
     if (!window.confirm(${tsString(`Delete this ${subject}? This cannot be undone.`)})) return;
     setDeleting(true);
@@ -175,7 +199,7 @@ ${roles ? `  // Edit and Delete: for roles reaching every row, or (scope "own") 
       setDeleting(false);
     }
   }
-
+${w?.handler ?? ""}
   if (!valid) return <NotFound />;
   const state = toLoadState(query);
   if (state.status === "loading") return <LoadingNotice />;
@@ -191,9 +215,9 @@ ${roles ? `  // Edit and Delete: for roles reaching every row, or (scope "own") 
         options={options}
         deleting={deleting}
         deleteError={deleteError}
-        onDelete={() => void handleDelete()}${roles ? `\n        canEdit={${mine ? 'updateScope === "all" || (updateScope === "own" && state.data.mine)' : 'updateScope !== "none"'}}\n        canDelete={${mine ? 'deleteScope === "all" || (deleteScope === "own" && state.data.mine)' : 'deleteScope !== "none"'}}` : ""}
+        onDelete={() => void handleDelete()}${w?.viewProps ?? ""}${roles ? `\n        canEdit={${mine ? 'updateScope === "all" || (updateScope === "own" && state.data.mine)' : 'updateScope !== "none"'}}\n        canDelete={${mine ? 'deleteScope === "all" || (deleteScope === "own" && state.data.mine)' : 'deleteScope !== "none"'}}` : ""}
       />
-${related.map((r) => `      <${r.section} id={props.id} />`).join("\n")}
+${w?.section ? `      <${w.section} id={props.id} />\n` : ""}${related.map((r) => `      <${r.section} id={props.id} />`).join("\n")}
     </>
   );
 }
@@ -204,9 +228,9 @@ export function ${view}(props: {
   options: ${view}Options;
   deleting: boolean;
   deleteError?: string;
-  onDelete: () => void;${roles ? "\n  /** Whether the signed-in role may change or delete rows (roles; shown when left out). */\n  canEdit?: boolean;\n  canDelete?: boolean;" : ""}
+  onDelete: () => void;${w?.propTypes ?? ""}${roles ? "\n  /** Whether the signed-in role may change or delete rows (roles; shown when left out). */\n  canEdit?: boolean;\n  canDelete?: boolean;" : ""}
 }) {
-  const { row${opts.size > 0 ? ", options" : ""} } = props;
+  const { row${opts.size > 0 ? ", options" : ""} } = props;${w?.actions ?? ""}
   return (
     <article className="card detail">
       <p className="eyebrow">{${tsString(entity.label || entity.name)}}</p>
@@ -214,7 +238,7 @@ export function ${view}(props: {
       <dl className="fields">
 ${rows}
       </dl>
-      {props.deleteError && (
+${w?.markup ?? ""}      {props.deleteError && (
         <p className="notice error" role="alert">
           {props.deleteError}
         </p>
@@ -227,5 +251,106 @@ ${listPath ? `        <Link href=${tsAttr(listPath)} className="button link">\n 
     </article>
   );
 }
-${related.map((r) => r.code).join("")}`;
+${w?.code ?? ""}${related.map((r) => r.code).join("")}`;
+}
+
+/**
+ * The pieces of a detail page for a row with a workflow (issue 17). With the API's POST …/{id}/transitions: the
+ * action buttons its state (and, with roles, the user's role) allows, each posting { transition } and then loading
+ * the row and its history again, and the server's reason when it refuses one (409, 403) in the page's error
+ * style. With the API's GET …/{id}/transitions: the History section. Empty strings for what the API lacks.
+ */
+function workflowParts(
+  model: ClientModel,
+  entity: Entity,
+  flow: WorkflowPlan,
+  resource: string,
+  roles: boolean,
+) {
+  const names = `schema.${flow.nameType}`;
+  const perform = flow.perform;
+  const history = flow.history;
+  const state = perform
+    ? `  const [acting, setActing] = useState<${names}>();
+  const [actionError, setActionError] = useState<string>();
+${roles ? "  const me = useMe();\n" : ""}`
+    : "";
+  const handler = perform
+    ? `
+  async function handleTransition(name: ${names}) {
+    setActing(name);
+    setActionError(undefined);
+    try {
+      // The server answers with the changed row, or refuses (409: not from this ${flow.field.name}; 403: not this role) saying why.
+      queryClient.setQueryData([${tsString(resource)}, props.id], await api.${perform.id}(props.id, { transition: name }));
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : String(error));
+      // The row may have moved on meanwhile: show its ${flow.field.name} and history as they are now.
+      await queryClient.invalidateQueries({ queryKey: [${tsString(resource)}, props.id] });
+    } finally {
+      setActing(undefined);
+    }
+  }
+`
+    : "";
+  const viewProps = perform
+    ? `
+        acting={acting}
+        actionError={actionError}
+        onTransition={(name) => void handleTransition(name)}${roles ? "\n        role={me.data?.role}" : ""}`
+    : "";
+  const propTypes = perform
+    ? `
+  /** The ${flow.field.name} actions: the one being taken, why the server refused the last one, and taking one. */
+  acting?: ${names};
+  actionError?: string;
+  onTransition: (name: ${names}) => void;${roles ? "\n  /** The signed-in user's role: actions for other roles are not offered (all are when left out). */\n  role?: string | null;" : ""}`
+    : "";
+  const access = roles ? ", { role: props.role, canUpdate: props.canEdit }" : "";
+  const actions = perform
+    ? `
+  // The actions that start from the row's ${flow.field.name}${roles ? " and the user's role may take" : ""} (${flow.constant}, as the server checks).
+  const actions = allowedTransitions(${flow.constant}, row.${flow.field.name}${access});`
+    : "";
+  const markup = perform
+    ? `      {actions.length > 0 && (
+        <div className="actions workflow" role="group" aria-label={${tsString(`${flow.field.label || flow.field.name} actions`)}}>
+          {actions.map((transition) => (
+            <button
+              key={transition.name}
+              type="button"
+              className="button"
+              data-transition={transition.name}
+              disabled={props.acting !== undefined || props.deleting}
+              onClick={() => props.onTransition(transition.name)}
+            >
+              {props.acting === transition.name ? transition.label + "…" : transition.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {props.actionError && (
+        <p className="notice error" role="alert">
+          {props.actionError}
+        </p>
+      )}
+`
+    : "";
+  const section = history ? `${entity.name}HistorySection` : undefined;
+  const code = history
+    ? `
+/** The actions taken on one ${entity.name} (GET ${commentText(history.path)}), oldest first. */
+function ${section}(props: { id: number }) {
+  const query = useQuery({
+    queryKey: [${tsString(resource)}, props.id, "transitions"],
+    queryFn: () => api.${history.id}(props.id),
+  });
+  return (
+    <TransitionHistory workflow={${flow.constant}} state={toLoadState(query)} showBy={${model.accounts}} onRetry={() => void query.refetch()} />
+  );
+}
+`
+    : "";
+  return { section, state, handler, viewProps, propTypes, actions, markup, code };
 }

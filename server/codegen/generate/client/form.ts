@@ -1,6 +1,6 @@
 import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
 import { relationProperty } from "../../../pipeline/phases/04-technical/api-schemas";
-import { lowerFirst, tsString } from "../names";
+import { commentText, lowerFirst, tsString } from "../names";
 import { tsAttr } from "./list-page";
 import type { ClientModel } from "./model";
 import {
@@ -54,8 +54,11 @@ export function planFields(
   fields: readonly UiFormField[],
 ): FormFieldPlan[] {
   const plans: FormFieldPlan[] = [];
+  // A workflow's state is no input: the server sets the first one and changes it only through the actions.
+  const state = entity ? model.workflow(entity)?.field.name : undefined;
   const push = (field: UiFormField, added: boolean) => {
     const plan = planField(model, entity, field);
+    if (plan.field.name === state) return;
     if (!plans.some((p) => p.field.name === plan.field.name)) plans.push(added ? { ...plan, added } : plan);
   };
   for (const field of fields) push(field, false);
@@ -417,8 +420,12 @@ export function entityFormModule(model: ClientModel, form: UiForm, entity: Entit
     added.length > 0
       ? `\n// The UI model's form leaves out ${added.join(", ")}, which the API requires to create one: added at the end.\n`
       : "";
+  const flow = model.workflow(entity);
+  const stateNote = flow
+    ? `\n// No ${flow.field.name} input: a new ${entity.name} starts ${commentText(flow.workflow.initial)} and it changes only through its actions (its page).\n`
+    : "";
   return `${imports.join("\n")}
-${addedNote}
+${addedNote}${stateNote}
 /** What the inputs hold: text as typed (lists of ids for many-to-many), converted only when checked. */
 export type ${n.values} = { ${valuesType(plans)} };
 

@@ -7,8 +7,17 @@ import { listPage } from "./list-page";
 import { ClientModel, sortIds, type UiPage } from "./model";
 import { authPage, homePage, plainPage } from "./other-pages";
 import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
-import { STYLES_CSS } from "./styles";
-import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
+import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
+import {
+  CSV_TS,
+  FIELD_TSX,
+  FORMAT_TS,
+  LOAD_STATE_TSX,
+  OPTION_TS,
+  PAGER_TSX,
+  PLURAL_TS,
+  WORKFLOW_TSX,
+} from "./support";
 import { clientTests } from "./tests";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -49,7 +58,15 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   const allPages = input.ui.pages.map((p) => `page:${p.id}`);
   add("index.html", indexHtml(model), 2, [], ["stack:Vite"]);
   add("src/client/main.tsx", mainTsx(), 2, [], STACK);
-  add("src/client/styles.css", STYLES_CSS, 2, [], ["stack:React"]);
+  // Workflows (issue 17): their states and actions, the shared pieces and styles, only in apps that have them.
+  const workflows = model.workflowEntities();
+  add(
+    "src/client/styles.css",
+    workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS,
+    2,
+    [],
+    ["stack:React"],
+  );
   add("src/client/api.ts", apiTs(model), 2, [], ["stack:React", ...(model.accounts ? ["accounts"] : [])]);
   add("src/client/labels.ts", labelsTs(model), 2, [], ["stack:TanStack Query"]);
   add("src/client/app.tsx", appTsx(model), 2, allIds, [
@@ -67,6 +84,7 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   add("src/client/components/option.ts", OPTION_TS, 2, [], ["stack:React"]);
   // Lists export as CSV in the browser (list pages' Export CSV button), so the API does not change.
   add("src/client/components/csv.ts", CSV_TS, 2, [], ["stack:React"]);
+  if (workflows.length > 0) add("src/client/components/workflow.tsx", WORKFLOW_TSX, 2, [], ["stack:React"]);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();
@@ -93,7 +111,13 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
       "stack:React",
     ];
     if (page.kind === "sign-in" || page.kind === "sign-up") elements.push("accounts");
-    add(`src/client/pages/${page.id}.tsx`, pageModule(model, page), 2, page.serves, elements);
+    // A detail page offers its entity's workflow actions: it implements what the workflow serves too.
+    const entity = page.kind === "detail" ? model.entity(page.entity) : undefined;
+    const workflow = entity ? model.workflow(entity)?.workflow : undefined;
+    const serves = workflow
+      ? [...page.serves, ...workflow.serves, ...workflow.transitions.flatMap((t) => t.serves)]
+      : page.serves;
+    add(`src/client/pages/${page.id}.tsx`, pageModule(model, page), 2, serves, elements);
   }
 
   const accountsPage = accountsPageOf(model);

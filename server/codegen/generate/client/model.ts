@@ -1,10 +1,11 @@
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
-import type { Entity, Field, Relation } from "../../../../domain/artifacts/04-data-model";
+import type { Entity, Field, Relation, Workflow } from "../../../../domain/artifacts/04-data-model";
 import type { UiModel } from "../../../../domain/artifacts/04-ui-model";
 import type { CodegenInput } from "../../types";
 import { relationProperty } from "../../../pipeline/phases/04-technical/api-schemas";
 import { lowerFirst, pascalFromKebab, tsString } from "../names";
 import { authPlan, type AuthRole } from "../server/auth-plan";
+import { rolePlan } from "../server/roles";
 import { schemaNames, userNames } from "../server/schema-names";
 
 /**
@@ -250,6 +251,21 @@ export class ClientModel {
       : { kind: "many", relation, target };
   }
 
+  /** The client's plan of an entity's workflow (issue 17), or undefined when its rows have none. */
+  workflow(entity: Entity): WorkflowPlan | undefined {
+    return workflowPlan(this, entity);
+  }
+
+  /** Entities whose rows have a workflow, in data-model order. */
+  workflowEntities(): { entity: Entity; plan: WorkflowPlan }[] {
+    const out: { entity: Entity; plan: WorkflowPlan }[] = [];
+    for (const entity of this.input.data.entities) {
+      const plan = this.workflow(entity);
+      if (plan) out.push({ entity, plan });
+    }
+    return out;
+  }
+
   /** Requirement ids the UI pages serve, sorted. */
   uiRequirementIds(): string[] {
     return sortIds(this.ui.pages.flatMap((p) => p.serves));
@@ -291,9 +307,11 @@ export function sortIds(ids: string[]): string[] {
 /** The field a row is named by (a title, a name), or undefined when the entity has no text field. */
 export function displayField(entity: Entity): Field | undefined {
   const texty = ["string", "email", "phone", "url", "enum"];
+  // A workflow's state changes with every action: it names no row ("borrowed" for a loan).
+  const state = entity.workflow?.field;
   return (
     entity.fields.find((f) => f.type === "string" && f.required) ??
-    entity.fields.find((f) => texty.includes(f.type)) ??
+    entity.fields.find((f) => texty.includes(f.type) && f.name !== state) ??
     entity.fields.find((f) => f.type === "date" || f.type === "datetime")
   );
 }
@@ -354,4 +372,60 @@ export function nounLiteral(noun: Noun): string {
 export function singularText(entity: Entity): string {
   const label = entity.label.trim();
   return label === "" ? entity.name : label;
+}
+
+/**
+ * What the client needs of an entity's workflow (issue 17): the state field, the transitions the server carries
+ * out (src/shared/schema.ts holds them as `claimWorkflow`, with the names and record types), and the API model's
+ * two operations: POST …/{id}/transitions (`perform`) and GET …/{id}/transitions (`history`). The client offers
+ * actions only when the API has the POST, and a history only when it has the GET.
+ */
+export interface WorkflowPlan {
+  workflow: Workflow;
+  field: Field;
+  /** The transitions the server performs (those between states of the field), roles limited to the model's. */
+  transitions: Workflow["transitions"];
+  /** `claimWorkflow`, `ClaimTransitionName`, `ClaimTransitionRequest`, `ClaimTransitionRecord` in the shared schema. */
+  constant: string;
+  nameType: string;
+  requestType: string;
+  recordType: string;
+  perform: Operation | undefined;
+  history: Operation | undefined;
+}
+
+/**
+ * The workflow the generated server carries out for an entity (server/workflow-plan.ts, same conditions): an enum
+ * state field, an initial state among its values, and at least one transition between its values. Undefined
+ * otherwise, and then the client treats the field as any enum field.
+ */
+export function workflowPlan(model: ClientModel, entity: Entity): WorkflowPlan | undefined {
+  const workflow = entity.workflow;
+  if (!workflow) return undefined;
+  const field = entity.fields.find((f) => f.name === workflow.field && f.type === "enum");
+  const states = field?.enumValues ?? [];
+  if (!field || !states.includes(workflow.initial)) return undefined;
+  const roles = rolePlan(model.input.data);
+  const roleNames = new Set(roles?.roles.map((r) => r.name) ?? []);
+  const transitions = workflow.transitions
+    .filter((t) => states.includes(t.to) && t.from.every((s) => states.includes(s)))
+    .map((t) => ({ ...t, roles: roles ? t.roles.filter((r) => roleNames.has(r)) : [] }));
+  if (transitions.length === 0) return undefined;
+  const names = typeNames(entity);
+  const resource = model.input.api.resources.find((r) => r.entity === entity.name);
+  // The API model's operations at a path of one row's transitions (one {param}), as the server serves them.
+  const ops = (resource?.operations ?? []).filter(
+    (o) => o.kind === "transition" && /^\/[^{}]*\{[^}]*\}\/transitions$/.test(o.path),
+  );
+  return {
+    workflow,
+    field,
+    transitions,
+    constant: names.workflowConst,
+    nameType: names.transitionNameType,
+    requestType: names.transitionRequestType,
+    recordType: names.transitionRecordType,
+    perform: ops.find((o) => o.method === "post"),
+    history: ops.find((o) => o.method === "get"),
+  };
 }

@@ -522,3 +522,22 @@ button:disabled {
   }
 }
 `;
+
+/** Appended to styles.css in an app with workflows: the state badge and the actions under a row's fields. */
+export const WORKFLOW_CSS = `
+.badge {
+  display: inline-block;
+  padding: 0.1rem 0.6rem;
+  border-radius: 999px;
+  background: var(--accent-soft);
+  color: var(--accent);
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
+}
+
+.workflow {
+  margin-top: 0;
+  margin-bottom: 1rem;
+}
+`;

@@ -1,3 +1,4 @@
+import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
 import {
   accountIds,
@@ -26,6 +27,7 @@ import {
   sortIds,
   typeNames,
   type UiPage,
+  type WorkflowPlan,
 } from "./model";
 
 /**
@@ -216,6 +218,9 @@ function entityTests(model: ClientModel, entity: Entity, pages: UiPage[]): Clien
   let usesFieldErrors = false;
   let useCsv = false;
   const roles = rolePlan(model.input.data) !== null;
+  const flow = model.workflow(entity);
+  /** Values imported from the shared schema besides fieldErrors (a workflow's constant). */
+  const sharedValues = new Set<string>();
   for (const page of pages) {
     const { view } = pageNames(page);
     const module = `../pages/${page.id}`;
@@ -318,6 +323,8 @@ ${checks.join("\n")}
     } else if (page.kind === "detail") {
       use(module, view);
       const columns = detailColumns(model, entity);
+      // A detail view of a row with a workflow takes its actions' handler too.
+      const more = flow?.perform ? " onTransition={noop}" : "";
       const options = optionsLiteral(model, mergeNeeds(columns));
       const edit = model.entityRoute(entity.name, "edit");
       const checks = [
@@ -326,12 +333,12 @@ ${checks.join("\n")}
         `    expect(out).toContain("Delete");`,
       ];
       tests.push(`  it(${title(pageIds(model, page, entity.name), `${page.id} shows every field of a ${(entity.label || entity.name).toLowerCase()} with Edit and Delete`)}, () => {
-    const out = render(<${view} row={row} options={${options}} deleting={false} onDelete={noop} />, ${tsString(path.replace(/:[A-Za-z0-9_]+/, "1"))});
+    const out = render(<${view} row={row} options={${options}} deleting={false} onDelete={noop}${more} />, ${tsString(path.replace(/:[A-Za-z0-9_]+/, "1"))});
 ${checks.join("\n")}
   });`);
       if (roles)
         tests.push(`  it(${tsString(`${page.id} hides Edit and Delete from roles that may not change or delete them`)}, () => {
-    const out = render(<${view} row={row} options={${options}} deleting={false} onDelete={noop} canEdit={false} canDelete={false} />);
+    const out = render(<${view} row={row} options={${options}} deleting={false} onDelete={noop}${more} canEdit={false} canDelete={false} />);
     expect(out).not.toContain("Delete</button>");
 ${
   edit
@@ -339,6 +346,15 @@ ${
 `
     : ""
 }  });`);
+      if (flow?.perform) {
+        use("../api", "api");
+        tests.push(actionTests(model, entity, flow, flow.perform, page, view, options, roles));
+      }
+      if (flow?.history) {
+        use("../components/workflow", "TransitionHistory");
+        sharedValues.add(flow.constant);
+        tests.push(historyTests(entity, flow, page));
+      }
       const resource =
         model.input.api.resources.find((r) => r.entity === entity.name)?.name ?? lowerFirst(entity.plural);
       for (const { op, target } of model.relationOperations(entity.name)) {
@@ -358,7 +374,11 @@ ${
       const options = optionsLiteral(model, formNeeds(model, entity, form));
       const plans = planFields(model, entity, form.fields);
       const required = plans.filter((p) => p.field.required && p.shape === "text");
-      const nameChecks = plans.map((p) => `    expect(out).toContain('name="${p.field.name}"');`).join("\n");
+      // A workflow's state is no input of the form (the server sets it; actions change it).
+      const nameChecks = [
+        ...plans.map((p) => `    expect(out).toContain('name="${p.field.name}"');`),
+        ...(flow ? [`    expect(out).not.toContain('name="${flow.field.name}"');`] : []),
+      ].join("\n");
       if (page.kind === "create") {
         use(module, n.component);
         use(module, n.empty);
@@ -402,13 +422,15 @@ ${nameChecks}
   const importLines = [...imports.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}";`);
-  const content = `import { describe, expect, it } from "vitest";
+  const usesActions = flow?.perform !== undefined && tests.some((t) => t.includes("findProps("));
+  const shared = [...sharedValues, ...(usesFieldErrors ? ["fieldErrors"] : [])].sort();
+  const content = `${usesActions ? `import { isValidElement, type ReactNode } from "react";\n` : ""}import { describe, expect, it${usesActions ? ", vi" : ""} } from "vitest";
 import type * as schema from "../../shared/schema";
-${usesFieldErrors ? `import { fieldErrors } from "../../shared/schema";\n` : ""}${useCsv ? `import { toCsv } from "../components/csv";\n` : ""}${importLines.join("\n")}
+${shared.length > 0 ? `import { ${shared.join(", ")} } from "../../shared/schema";\n` : ""}${useCsv ? `import { toCsv } from "../components/csv";\n` : ""}${importLines.join("\n")}
 import { html, noop, render } from "./render";
 
 const row: schema.${typeNames(entity).type} = ${sampleRow(entity, hasMine(model.input.data, entity))};
-
+${usesActions ? FIND_PROPS : ""}
 describe(${tsString(`${entity.plural} pages`)}, () => {
 ${tests.join("\n\n")}
 });
@@ -419,6 +441,128 @@ ${tests.join("\n\n")}
     requirementIds: idsInTitles(content),
     elements: pages.map((p) => `page:${p.id}`),
   };
+}
+
+/** Finds an element's props in a rendered view's element tree (host elements only), to press a button without a DOM. */
+const FIND_PROPS = `
+type Props = Record<string, unknown> & { children?: ReactNode };
+
+function findProps(node: ReactNode, match: (props: Props) => boolean): Props | undefined {
+  if (Array.isArray(node)) {
+    for (const child of node as ReactNode[]) {
+      const found = findProps(child, match);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isValidElement<Props>(node)) return undefined;
+  if (match(node.props)) return node.props;
+  return findProps(node.props.children, match);
+}
+`;
+
+/**
+ * The workflow's UI tests (issue 17): the detail view offers exactly the actions the row's state (and, with roles,
+ * the role) allows; pressing one posts { transition } to …/{id}/transitions (then the history is loaded from there).
+ */
+function actionTests(
+  model: ClientModel,
+  entity: Entity,
+  flow: WorkflowPlan,
+  perform: Operation,
+  page: UiPage,
+  view: string,
+  options: string,
+  roles: boolean,
+): string {
+  const noun = (entity.label || entity.name).toLowerCase();
+  const field = flow.field.name;
+  const transitions = flow.transitions;
+  const states = flow.field.enumValues ?? [];
+  const list = (names: string[]) => `[${names.map(tsString).join(", ")}]`;
+  const allowed = (state: string, role?: string, canUpdate = true) =>
+    transitions
+      .filter(
+        (t) =>
+          t.from.includes(state) &&
+          (t.roles.length === 0 ? canUpdate : role === undefined || t.roles.includes(role)),
+      )
+      .map((t) => t.name);
+  const props = `options={${options}} deleting={false} onDelete={noop}`;
+  const checks = states.map(
+    (state) => `    expect(offered(${tsString(state)})).toEqual(${list(allowed(state))});`,
+  );
+  if (roles) {
+    const plan = rolePlan(model.input.data);
+    for (const state of states.filter((st) => allowed(st).length > 0))
+      for (const role of plan?.roles ?? [])
+        checks.push(
+          `    expect(offered(${tsString(state)}, { role: ${tsString(role.name)}, canEdit: true })).toEqual(${list(allowed(state, role.name))});`,
+        );
+    const open = states.find((st) => transitions.some((t) => t.roles.length === 0 && t.from.includes(st)));
+    if (open)
+      checks.push(
+        `    // An action for every role needs the right to change the row.\n    expect(offered(${tsString(open)}, { canEdit: false })).toEqual(${list(allowed(open, undefined, false))});`,
+      );
+  }
+  const first = transitions[0];
+  const name = tsString(first?.name ?? "");
+  const url = (path: string) => tsString(path.replace(/\{[^}]*\}/, "1"));
+  const history = flow.history;
+  return `  it(${tsString(`${page.id} offers exactly the actions a ${noun}'s ${(flow.field.label || field).toLowerCase()} allows`)}, () => {
+    const offered = (${field}: schema.${typeNames(entity).type}[${tsString(field)}]${roles ? ", access: { role?: string; canEdit?: boolean } = {}" : ""}) =>
+      [...render(<${view} row={{ ...row, ${field} }} ${props} onTransition={noop}${roles ? " {...access}" : ""} />).matchAll(/data-transition="([^"]*)"/g)].map((m) => m[1]);
+${checks.join("\n")}
+  });
+
+  it(${tsString(`${page.id} posts the action a button takes to ${perform.path}`)}, async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? "GET", body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+      const answer = init.method === "POST" ? row : [];
+      return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
+    });
+    try {
+      const posted: Promise<unknown>[] = [];
+      const tree = ${view}({
+        row: { ...row, ${field}: ${tsString(first?.from[0] ?? "")} },
+        options: ${options},
+        deleting: false,
+        onDelete: noop,
+        onTransition: (name) => posted.push(api.${perform.id}(1, { transition: name })),
+      });
+      const button = findProps(tree, (p) => p["data-transition"] === ${name});
+      expect(typeof button?.onClick).toBe("function");
+      (button?.onClick as () => void)();
+      await Promise.all(posted);${history ? `\n      await api.${history.id}(1);` : ""}
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(calls).toEqual([
+      { url: ${url(perform.path)}, method: "POST", body: { transition: ${name} } },${history ? `\n      { url: ${url(history.path)}, method: "GET", body: undefined },` : ""}
+    ]);
+  });`;
+}
+
+/** The History section lists each action with the change of state, who took it and when; empty and failed states. */
+function historyTests(entity: Entity, flow: WorkflowPlan, page: UiPage): string {
+  const first = flow.transitions[0];
+  const from = first?.from[0] ?? "";
+  const to = first?.to ?? "";
+  const record = `{ id: 1, transition: ${tsString(first?.name ?? "")}, fromState: ${tsString(from)}, toState: ${tsString(to)}, byUserId: 1, byName: "Ann Lee", at: "2026-03-14T09:30:00.000Z" }`;
+  const history = (state: string) =>
+    `<TransitionHistory workflow={${flow.constant}} state={${state}} showBy={true} onRetry={noop} />`;
+  return `  it(${tsString(`${page.id} lists the history of a ${(entity.label || entity.name).toLowerCase()}: each action, the change of ${(flow.field.label || flow.field.name).toLowerCase()}, by whom and when`)}, () => {
+    const out = render(${history(`{ status: "ready", data: [${record}] }`)});
+    expect(out).toContain("History");
+    expect(out).toContain(html(${tsString(first?.label ?? "")}));
+    expect(out).toContain(html(${tsString(from)}));
+    expect(out).toContain(html(${tsString(to)}));
+    expect(out).toContain("Ann Lee");
+    expect(out).toContain("2026-03-14T09:30:00.000Z");
+    expect(render(${history(`{ status: "ready", data: [] }`)})).toContain("No actions taken yet.");
+    expect(render(${history(`{ status: "error", message: "boom" }`)})).toContain("Could not load the history: boom");
+  });`;
 }
 
 function homeTests(model: ClientModel, page: UiPage): ClientTestFile {

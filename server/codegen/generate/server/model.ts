@@ -13,6 +13,7 @@ import { authPlan, type AuthPlan } from "./auth-plan";
 import { rolePlan, type RolePlan } from "./roles";
 import { compareRouteOrder, planOperation, shadows, type OperationPlan } from "./operations";
 import { schemaNames, userNames, type SchemaNames } from "./schema-names";
+import { workflowPlan, type WorkflowInfo } from "./workflow-plan";
 
 /**
  * What the server generator derives from the models, once: the planned tables with the names their Drizzle
@@ -52,6 +53,9 @@ const TAKEN = new Set([
   "Scope",
   "AnyPgColumn",
   "InferSelectModel",
+  "asc",
+  "transition",
+  "transitions",
 ]);
 
 export interface TableInfo {
@@ -108,6 +112,8 @@ export interface EntityInfo {
   resource: ApiModel["resources"][number] | undefined;
   /** Fields the list's `q` searches (string, text, email: the API model's choice). */
   searchable: FieldInfo[];
+  /** Its workflow (issue 17): the state field, the transitions and the history table; null without one. */
+  workflow: WorkflowInfo | null;
 }
 
 export interface AccountsInfo {
@@ -289,6 +295,7 @@ export function serverModel(input: CodegenInput): ServerModel {
       updatedKey: updated ? key(table, updated) : null,
       resource: api.resources.find((r) => r.entity === entity.name),
       searchable: fields.filter((f) => ["string", "text", "email"].includes(f.field.type)),
+      workflow: null,
     });
   }
 
@@ -307,6 +314,23 @@ export function serverModel(input: CodegenInput): ServerModel {
       rolePlan: roles,
       user: userNames(data),
     };
+  }
+  // Workflows: their history tables are named after the sessions table is chosen, so apps without one keep every name.
+  const tableNames = new Set([
+    ...plan.tables.map((t) => t.name),
+    ...(accounts ? [accounts.sessionsTable] : []),
+  ]);
+  const roleNames = accounts?.rolePlan ? new Set(accounts.rolePlan.roles.map((r) => r.name)) : null;
+  for (const info of entities) {
+    if (!info.entity.workflow) continue;
+    const base = info.table.planned.name;
+    const table = claim(tableNames, `${base}_transitions`);
+    const history = {
+      table,
+      constName: claim(constNames, safeIdentifier(table.replace(/_/g, " "), "transitions")),
+      index: `${table}_record_id_idx`,
+    };
+    info.workflow = workflowPlan(info.entity, info.fields, roleNames, history);
   }
   const model: ServerModel = {
     input,

@@ -3,6 +3,7 @@ import { schemaBase } from "../../../pipeline/phases/04-technical/api-schemas";
 import { kebab } from "../names";
 import type { AuthEndpoint } from "./auth-plan";
 import type { EntityInfo, ManyToManyInfo, ManyToOneInfo, ServerModel } from "./model";
+import type { WorkflowInfo } from "./workflow-plan";
 
 /*
  * What each operation of the API model does in the generated server, decided once from the models (never from a
@@ -20,6 +21,9 @@ import type { EntityInfo, ManyToManyInfo, ManyToOneInfo, ServerModel } from "./m
  * - link / unlink: PUT or POST (link), DELETE (unlink) `/<owners>/{a}/<relation>/{b}` where <relation> names a
  *   many-to-many relation of the owner (its name, or its target's plural or table): a row in the join table.
  * - auth: see auth-plan.ts.
+ * - transition: POST `…/{id}/transitions` performs one of the entity's workflow transitions (its request: the
+ *   entity's TransitionRequest, or none); GET `…/{id}/transitions` answers the row's history. An entity without a
+ *   workflow gets a placeholder.
  * Anything else (an action like POST /loans/{id}/return without a body, an aggregate answering another schema):
  * a placeholder.
  */
@@ -44,6 +48,10 @@ export type OperationPlan =
       targetParam: string;
     }
   | { kind: "auth"; op: Operation; endpoint: AuthEndpoint }
+  /** POST …/{id}/transitions: perform one of the workflow's transitions. */
+  | { kind: "transition"; op: Operation; entity: EntityInfo; workflow: WorkflowInfo }
+  /** GET …/{id}/transitions: the row's history. */
+  | { kind: "transition-history"; op: Operation; entity: EntityInfo; workflow: WorkflowInfo }
   | { kind: "placeholder"; op: Operation; reason: string };
 
 const PARAM = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
@@ -226,6 +234,22 @@ export function planOperation(
     case "delete":
       if (op.method !== "delete" || !isItemPath(op.path)) return placeholder("not a DELETE of one row");
       return { kind: "delete", op, info };
+    case "transition": {
+      const workflow = info.workflow;
+      if (!workflow) return placeholder("its entity has no workflow");
+      const parts = segments(op.path);
+      const params = pathParams(op.path);
+      if (params.length !== 1 || parts.length < 3 || !PARAM.test(parts[parts.length - 2] ?? ""))
+        return placeholder("not a path of one row's transitions");
+      if (op.method === "get") return { kind: "transition-history", op, entity: info, workflow };
+      if (op.method !== "post") return placeholder("a transition is performed with POST");
+      if (!(
+        op.requestSchema === null || schemaIs(op.requestSchema, info, ["TransitionRequest", "Transition"])
+      ))
+        return placeholder("its request is not the entity's transition request");
+      if (!entityResponse) return placeholder("its response is not the entity");
+      return { kind: "transition", op, entity: info, workflow };
+    }
   }
 }
 

@@ -174,11 +174,55 @@ export function can(role: string | undefined, entity: string, action: AccessActi
 export function forbiddenMessage(role: string, entity: string, action: AccessAction): string {
   return \`Your role (\${roleLabel(role)}) may not \${VERBS[action]} \${NOUNS[entity] ?? entity}\`;
 }
-`;
+${workflowAccess(model)}`;
   return generatedFile("src/shared/access.ts", content, "typescript", 1, {
     documents: ["database_design", "system_design"],
     elements: ["accounts", "roles"],
   });
+}
+
+/**
+ * The workflows' part of access.ts (issue 17): who may perform each transition. A transition that names roles is
+ * theirs alone (they reach the rows they may see); one that names none is anyone's who may change the row (the
+ * rows they may change). Empty when no entity has a workflow, so access.ts stays as it was.
+ */
+function workflowAccess(model: ServerModel): string {
+  const entities = model.entities.filter((e) => e.workflow);
+  if (entities.length === 0) return "";
+  const table = entities.map((e) => {
+    const rows = (e.workflow?.transitions ?? []).map(
+      (t) =>
+        `    ${tsString(t.transition.name)}: { roles: [${t.roles.map(tsString).join(", ")}], action: ${tsString(t.forbidden)} },`,
+    );
+    return `  ${tsString(e.entity.name)}: {\n${rows.join("\n")}\n  },`;
+  });
+  return `
+/**
+ * Entity → transition of its workflow → the roles that may perform it (empty: every role that may change the row)
+ * and the action in words.
+ */
+export const TRANSITION_ROLES: Record<string, Record<string, { roles: readonly RoleName[]; action: string }>> = {
+${table.join("\n")}
+};
+
+/** Whether a role may perform a transition (on the rows it reaches: see transitionAccess). */
+export function mayPerform(role: string | undefined, entity: string, transition: string): boolean {
+  const found = TRANSITION_ROLES[entity]?.[transition];
+  if (!found) return false;
+  if (found.roles.length === 0) return can(role, entity, "update");
+  return isRole(role) && found.roles.includes(role);
+}
+
+/** The rows a transition reaches: those the role may see when the transition names roles, else those it may change. */
+export function transitionAccess(entity: string, transition: string): AccessAction {
+  return (TRANSITION_ROLES[entity]?.[transition]?.roles.length ?? 0) > 0 ? "read" : "update";
+}
+
+/** "Your role (Employee) may not approve claims". */
+export function transitionForbiddenMessage(role: string, entity: string, transition: string): string {
+  return \`Your role (\${roleLabel(role)}) may not \${TRANSITION_ROLES[entity]?.[transition]?.action ?? transition}\`;
+}
+`;
 }
 
 /** src/server/routes/<admin>.ts: the accounts of the app and their roles, for roles that manage accounts (pass 2). */

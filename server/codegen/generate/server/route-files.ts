@@ -21,6 +21,8 @@ interface RouteContext {
   dataImports: Map<string, string>;
   authImports: Set<string>;
   httpImports: Set<string>;
+  /** From src/shared/access.ts (roles): who may perform a workflow's transitions. */
+  accessImports: Set<string>;
 }
 
 function paramName(path: string): string {
@@ -187,6 +189,59 @@ function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * POST …/:id/transitions (issue 17): performs one of the entity's workflow transitions. With roles, a transition that
+ * names roles is theirs alone (403 `forbidden:role` for any other), reaching the rows they may see; one that names
+ * none is anyone's who may change the row. A state it does not start from is a 409 (the data module).
+ */
+function transitionRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "transition" }>): string {
+  const { op, entity: info } = plan;
+  const data = useData(ctx, info);
+  const name = tsString(info.entity.name);
+  ctx.schemaImports.add(info.names.transitionRequestSchema);
+  ctx.httpImports.add("parseInput").add("parseId").add("notFound");
+  const parse = `    const id = parseId(req.params.${paramName(op.path)});
+    const { transition } = parseInput(${info.names.transitionRequestSchema}, req.body, "bad_request:validation");`;
+  let who: string;
+  if (ctx.model.accounts?.rolePlan) {
+    ctx.authImports.add("requireUser").add("authorize");
+    ctx.httpImports.add("HttpError");
+    ctx.accessImports.add("mayPerform").add("transitionAccess").add("transitionForbiddenMessage");
+    who = `    const user = await requireUser(db, req);
+${parse}
+    if (!mayPerform(user.role, ${name}, transition))
+      throw new HttpError(403, "forbidden:role", transitionForbiddenMessage(user.role, ${name}, transition));
+    const scope = authorize(user, ${name}, transitionAccess(${name}, transition));`;
+  } else {
+    who = `${scopeLine(ctx, op, info.owned)}
+${parse}`;
+  }
+  return route(
+    op,
+    `${who}
+    const row = await ${data}.transition(db, id, transition, scope);
+    if (!row) throw notFound(${tsString(kebab(info.entity.name))}, ${tsString(labelOf(info))});
+    res.status(${successStatus(op, 200)}).json(row);`,
+  );
+}
+
+/** GET …/:id/transitions: the row's history, oldest first, for whoever may see the row. */
+function historyRoute(
+  ctx: RouteContext,
+  plan: Extract<OperationPlan, { kind: "transition-history" }>,
+): string {
+  const { op, entity: info } = plan;
+  const data = useData(ctx, info);
+  ctx.httpImports.add("parseId").add("notFound");
+  return route(
+    op,
+    `${scopeLine(ctx, op, info.owned, { entity: info, action: "read" })}
+    const history = await ${data}.transitions(db, parseId(req.params.${paramName(op.path)}), scope);
+    if (!history) throw notFound(${tsString(kebab(info.entity.name))}, ${tsString(labelOf(info))});
+    res.json(history);`,
+  );
+}
+
 /** A route the models cannot derive: it answers 501 through http.ts's notImplemented (the analyser's marker). */
 function placeholderRoute(ctx: RouteContext, op: Operation, reason: string): string {
   ctx.httpImports.add("notImplemented");
@@ -268,6 +323,10 @@ function planRoute(ctx: RouteContext, plan: OperationPlan): string {
       return linkRoute(ctx, plan);
     case "auth":
       return authRoute(ctx, plan.endpoint);
+    case "transition":
+      return transitionRoute(ctx, plan);
+    case "transition-history":
+      return historyRoute(ctx, plan);
     case "placeholder":
       return placeholderRoute(ctx, plan.op, plan.reason);
   }
@@ -280,11 +339,15 @@ function routeModule(model: ServerModel, module: RouteModule): string {
     dataImports: new Map(),
     authImports: new Set(),
     httpImports: new Set(),
+    accessImports: new Set(),
   };
   const routes = module.plans.map((plan) => planRoute(ctx, plan));
   const sorted = (values: Iterable<string>) => [...values].sort((a, b) => a.localeCompare(b));
   const imports = [
     `import type express from "express";`,
+    ctx.accessImports.size > 0
+      ? `import { ${sorted(ctx.accessImports).join(", ")} } from "../../shared/access";`
+      : null,
     ctx.schemaImports.size > 0
       ? `import { ${sorted(ctx.schemaImports).join(", ")} } from "../../shared/schema";`
       : null,

@@ -48,6 +48,16 @@ export interface SchemaNames {
   listQuerySchema: string;
   /** A page of rows: `BookPage` ({ items, total, page, pageSize }). */
   pageType: string;
+  /** Workflows (issue 17): the body of POST …/{id}/transitions, `BookTransitionRequest`, `bookTransitionRequestSchema`. */
+  transitionRequestType: string;
+  transitionRequestSchema: string;
+  /** One row of a row's history: `BookTransitionRecord`, `bookTransitionRecordSchema`. */
+  transitionRecordType: string;
+  transitionRecordSchema: string;
+  /** The names of the transitions: `BookTransitionName`. */
+  transitionNameType: string;
+  /** The workflow's states and transitions as a constant: `bookWorkflow`. */
+  workflowConst: string;
 }
 
 export function schemaNames(entity: Entity): SchemaNames {
@@ -64,6 +74,12 @@ export function schemaNames(entity: Entity): SchemaNames {
     listQueryType: `${base}ListQuery`,
     listQuerySchema: `${camel}ListQuerySchema`,
     pageType: `${base}Page`,
+    transitionRequestType: `${base}TransitionRequest`,
+    transitionRequestSchema: `${camel}TransitionRequestSchema`,
+    transitionRecordType: `${base}TransitionRecord`,
+    transitionRecordSchema: `${camel}TransitionRecordSchema`,
+    transitionNameType: `${base}TransitionName`,
+    workflowConst: `${camel}Workflow`,
   };
 }
 

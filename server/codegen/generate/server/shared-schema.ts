@@ -100,8 +100,11 @@ function entityBlock(info: EntityInfo, model: ServerModel): string {
     model.input.data.entities.find((e) => e.name === name)?.label.trim() || name;
   const input: string[] = [];
   const row: string[] = ["  id: z.number().int(),"];
+  const state = info.workflow?.field.field;
   for (const { field } of info.fields) {
-    input.push(`  ${field.name}: ${fieldInput(field)}${field.required ? "" : ".nullable().optional()"},`);
+    // A workflow's state: the server sets it (the initial state on create), so a body may leave it out.
+    const optional = field.required ? (field === state ? ".optional()" : "") : ".nullable().optional()";
+    input.push(`  ${field.name}: ${fieldInput(field)}${optional},`);
     row.push(`  ${field.name}: ${fieldRow(field)},`);
   }
   for (const m of info.manyToOne) {
@@ -163,7 +166,53 @@ function entityBlock(info: EntityInfo, model: ServerModel): string {
     `export type ${names.updateType} = z.infer<typeof ${names.updateSchema}>;`,
     `export type ${names.listQueryType} = z.infer<typeof ${names.listQuerySchema}>;`,
     `export type ${names.pageType} = { items: ${names.type}[]; total: number; page: number; pageSize: number };`,
+    ...workflowBlock(info),
   ].join("\n");
+}
+
+/** An entity's workflow: its transitions as a constant, the body of a transition and a row of the history. */
+function workflowBlock(info: EntityInfo): string[] {
+  const w = info.workflow;
+  if (!w) return [];
+  const { names, entity } = info;
+  const list = (values: readonly string[]) => `[${values.map(tsString).join(", ")}]`;
+  const transitionNames = w.transitions.map((t) => t.transition.name);
+  const label = (w.field.field.label.trim() || w.field.field.name).toLowerCase();
+  const path = info.resource?.operations.find((o) => o.kind === "transition" && o.method === "post")?.path;
+  return [
+    "",
+    `/**`,
+    ` * The workflow of ${commentText(entity.label.trim() || entity.name)} rows: the ${commentText(label)} starts at ${commentText(tsString(w.initial))} and changes only through these`,
+    ` * transitions${path ? ` (POST ${commentText(path)})` : ""}; roles: who may perform each (empty: anyone who may change the row).`,
+    ` */`,
+    `export const ${names.workflowConst} = {`,
+    `  field: ${tsString(w.field.field.name)},`,
+    `  initial: ${tsString(w.initial)},`,
+    `  transitions: [`,
+    ...w.transitions.map(
+      (t) =>
+        `    { name: ${tsString(t.transition.name)}, label: ${tsString(t.transition.label)}, from: ${list(t.transition.from)}, to: ${tsString(t.transition.to)}, roles: ${list(t.roles)} },`,
+    ),
+    `  ],`,
+    `} as const;`,
+    `/** The transition to perform (API schema ${entity.name}TransitionRequest). */`,
+    `export const ${names.transitionRequestSchema} = z.object({`,
+    `  transition: z.enum(${list(transitionNames)}, ${says("Transition is required", `Transition must be one of: ${transitionNames.join(", ")}`)}),`,
+    `});`,
+    `/** One change of the ${commentText(label)}: which action, from and to, who and when (API schema ${entity.name}TransitionRecord). */`,
+    `export const ${names.transitionRecordSchema} = z.object({`,
+    `  id: z.number().int(),`,
+    `  transition: z.enum(${list(transitionNames)}),`,
+    `  fromState: z.enum(${list(w.states)}),`,
+    `  toState: z.enum(${list(w.states)}),`,
+    `  byUserId: z.number().int().nullable(),`,
+    `  byName: z.string().nullable(),`,
+    `  at: z.string(),`,
+    `});`,
+    `export type ${names.transitionNameType} = (typeof ${names.workflowConst})["transitions"][number]["name"];`,
+    `export type ${names.transitionRequestType} = z.infer<typeof ${names.transitionRequestSchema}>;`,
+    `export type ${names.transitionRecordType} = z.infer<typeof ${names.transitionRecordSchema}>;`,
+  ];
 }
 
 function accountsBlock(model: ServerModel): string {

@@ -22,6 +22,7 @@ import {
 import { successStatus, type OperationPlan } from "./operations";
 import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
 import { supportHarness, TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
+import { workflowTests } from "./workflow-tests";
 
 /*
  * Pass 3's API tests: src/server/test-support.ts (an app over an in-memory PGlite, sample rows, a signed-in
@@ -137,7 +138,12 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
     const creator = creatorOf(model, info);
     const create = creator?.op;
     const under = creator?.kind === "under" ? creator : undefined;
-    const values = info.fields.map((f) => `    ${f.field.name}: ${sampleValue(f.field)},`);
+    // A workflow's state: every row starts in the initial one (the server sets it), so the sample says so too.
+    const values = info.fields.map((f) =>
+      f === info.workflow?.field
+        ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
+        : `    ${f.field.name}: ${sampleValue(f.field)},`,
+    );
     const parents = info.manyToOne
       .filter((m) => m.relation.required && m !== under?.link)
       .map((m) => {
@@ -594,6 +600,10 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
   for (const module of model.modules) {
     const blocks: TestBlock[] = [];
     if (module.entity && module.entity.resource) blocks.push(entityTests(model, module.entity, canBuild));
+    if (module.entity?.workflow) {
+      const workflow = workflowTests(model, module.entity, canBuild);
+      blocks.push({ ...workflow, helpers: [] });
+    }
     blocks.push(relationTests(model, module, canBuild));
     if (module === authHome) blocks.push(authTests(model));
     blocks.push(placeholderTests(module));

@@ -82,9 +82,11 @@ function inputProperties(
 ): { properties: Record<string, JsonSchema>; required: string[] } {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
+  const state = workflowField(entity);
   for (const field of entity.fields) {
     properties[field.name] = fieldSchema(field);
-    if (field.required) required.push(field.name);
+    // A workflow's state is set by the server (the initial state, then transitions): never required in the body.
+    if (field.required && field !== state) required.push(field.name);
   }
   for (const relation of entity.relations) {
     const name = relationProperty(relation);
@@ -105,16 +107,34 @@ function inputProperties(
   return { properties, required };
 }
 
-/** The four schemas of an entity: stored row, input, patch and page of rows. */
+/** The enum field holding an entity's workflow state, when it has a workflow. */
+export function workflowField(entity: Entity): Field | undefined {
+  const workflow = entity.workflow;
+  if (!workflow) return undefined;
+  return entity.fields.find((f) => f.name === workflow.field && f.type === "enum");
+}
+
+/**
+ * The four schemas of an entity: stored row, input, patch and page of rows; with a workflow also the body of a
+ * transition (`BookTransitionRequest`: one of its transitions' names) and a row of its history
+ * (`BookTransitionRecord`).
+ */
 export function entitySchemas(entity: Entity, model: DataModel): Record<string, JsonSchema> {
   const base = schemaBase(entity);
   const { properties, required } = inputProperties(entity, model);
   const timestamp = { type: "string", format: "date-time" };
+  const state = workflowField(entity);
+  // A stored row has every required field, the workflow's state too.
+  const fieldNames = new Set(entity.fields.map((f) => f.name));
+  const stored = [
+    ...entity.fields.filter((f) => f.required).map((f) => f.name),
+    ...required.filter((name) => !fieldNames.has(name)),
+  ];
   return {
     [base]: {
       type: "object",
       properties: { id: { type: "integer" }, ...properties, createdAt: timestamp, updatedAt: timestamp },
-      required: ["id", ...required, "createdAt", "updatedAt"],
+      required: ["id", ...stored, "createdAt", "updatedAt"],
     },
     [`${base}Input`]: { type: "object", properties, required, additionalProperties: false },
     [`${base}Patch`]: { type: "object", properties, minProperties: 1, additionalProperties: false },
@@ -127,6 +147,45 @@ export function entitySchemas(entity: Entity, model: DataModel): Record<string, 
         pageSize: { type: "integer" },
       },
       required: ["items", "total", "page", "pageSize"],
+    },
+    ...(state ? workflowSchemas(entity, base, state) : {}),
+  };
+}
+
+/** A workflow's two schemas: the transition a client asks for, and one row of a row's history. */
+function workflowSchemas(entity: Entity, base: string, state: Field): Record<string, JsonSchema> {
+  const names = (entity.workflow?.transitions ?? []).map((t) => t.name);
+  const states = [...(state.enumValues ?? [])];
+  const label = state.label.toLowerCase();
+  return {
+    [`${base}TransitionRequest`]: {
+      type: "object",
+      properties: {
+        transition: {
+          type: "string",
+          enum: names,
+          description: `The action to perform: ${names.join(", ")}`,
+        },
+      },
+      required: ["transition"],
+      additionalProperties: false,
+    },
+    [`${base}TransitionRecord`]: {
+      type: "object",
+      description: `One change of the ${label}: which action, from which ${label} to which, who and when`,
+      properties: {
+        id: { type: "integer" },
+        transition: { type: "string", enum: names },
+        fromState: { type: "string", enum: states },
+        toState: { type: "string", enum: states },
+        byUserId: {
+          type: ["integer", "null"],
+          description: "The account that performed it (null without accounts)",
+        },
+        byName: { type: ["string", "null"], description: "That account's name" },
+        at: { type: "string", format: "date-time" },
+      },
+      required: ["id", "transition", "fromState", "toState", "byUserId", "byName", "at"],
     },
   };
 }

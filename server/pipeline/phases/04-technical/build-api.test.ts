@@ -1,10 +1,12 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { describe, expect, it } from "vitest";
 import { apiModelSchema, type ApiModel, type Operation } from "../../../../domain/artifacts/04-api-model";
+import { dataModelSchema, type DataModel } from "../../../../domain/artifacts/04-data-model";
 import { buildRequirementsModel, type StoredRequirement } from "../02-srs/build";
 import { buildApiModel } from "./build-api";
 import { buildDataModel } from "./build-data";
 import { buildOpenApi } from "./openapi";
+import { renderApiSpecification } from "./render-api";
 
 const fr = (n: number, description: string): StoredRequirement => ({
   code: `FR-${n}`,
@@ -101,4 +103,61 @@ describe("buildApiModel", () => {
   it("renders as OpenAPI 3.1 that a validator accepts", async () => {
     await expect(SwaggerParser.validate(JSON.parse(JSON.stringify(buildOpenApi(api))))).resolves.toBeTruthy();
   });
+});
+
+describe("buildApiModel with a workflow (issue 17)", () => {
+  /** The library with a workflow on loans: "return" moves a loan on loan to returned (librarians only). */
+  function withWorkflow(roles: boolean): { api: ApiModel; data: DataModel } {
+    const req = buildRequirementsModel({
+      project: { name: "Lending Library", description: "A lending library" },
+      answers: { "data-entities": LIBRARY },
+      requirements: [...REQUIREMENTS, fr(6, "Librarians must be able to record the return of a loan.")],
+    });
+    const data = buildDataModel(req);
+    const loan = data.entities.find((e) => e.name === "Loan");
+    if (!loan) throw new Error("no Loan");
+    const status = loan.fields.find((f) => f.name === "status");
+    if (status) status.enumValues = ["on loan", "returned"];
+    loan.workflow = {
+      field: "status",
+      initial: "on loan",
+      transitions: [{ name: "return", label: "Return", from: ["on loan"], to: "returned", roles: roles ? ["librarian"] : [], serves: ["FR-6"] }],
+      serves: ["US-1"],
+    };
+    if (roles) {
+      data.roles = [{ name: "librarian", label: "Librarian", description: "Runs the library", manageAccounts: true }, { name: "member", label: "Member", description: "Borrows books", manageAccounts: false }];
+      const full = { read: "all", create: true, update: "all", delete: "all" } as const;
+      for (const entity of data.entities) entity.access = { librarian: full, member: { ...full, create: false, update: "none", delete: "none" } };
+    }
+    return { api: apiModelSchema.parse(buildApiModel(dataModelSchema.parse(data), req)), data };
+  } // prettier-ignore
+
+  it("adds POST and GET /api/loans/{id}/transitions with their schemas, status codes and requirements", () => {
+    const { api: model } = withWorkflow(true);
+    expect(operation(model, "loanTransition")).toMatchObject({ kind: "transition", method: "post", path: "/api/loans/{id}/transitions", summary: "Return a loan", requestSchema: "LoanTransitionRequest", responseSchema: "Loan", auth: true, serves: ["FR-6", "US-1"] });
+    expect(operation(model, "loanTransition").statusCodes.map((s) => s.code)).toEqual([200, 400, 401, 403, 404, 409]);
+    expect(operation(model, "loanTransitions")).toMatchObject({ kind: "transition", method: "get", path: "/api/loans/{id}/transitions", requestSchema: null, responseSchema: "LoanTransitionRecord", serves: ["US-1"] });
+    expect(operation(model, "updateLoan").statusCodes).toContainEqual({ code: 409, description: "The status changes only through its actions: return" });
+    expect(model.schemas.LoanTransitionRequest).toMatchObject({ properties: { transition: { type: "string", enum: ["return"] } }, required: ["transition"], additionalProperties: false });
+    expect(model.schemas.LoanTransitionRecord).toMatchObject({ required: ["id", "transition", "fromState", "toState", "byUserId", "byName", "at"], properties: { fromState: { enum: ["on loan", "returned"] }, byUserId: { type: ["integer", "null"] } } });
+    // The state is set by the server: optional in the create body, still in every stored row.
+    expect((model.schemas.LoanInput as { required: string[] }).required).not.toContain("status");
+    expect((model.schemas.Loan as { required: string[] }).required).toContain("status");
+    // Without roles nobody is refused by role.
+    expect(operation(withWorkflow(false).api, "loanTransition").statusCodes.map((s) => s.code)).toEqual([200, 400, 401, 404, 409]);
+  }); // prettier-ignore
+
+  it("renders the history as an array of records in OpenAPI 3.1 that a validator accepts", async () => {
+    const doc = buildOpenApi(withWorkflow(true).api);
+    expect(doc.paths["/api/loans/{id}/transitions"]?.get?.responses["200"]?.content?.["application/json"].schema).toEqual({ type: "array", items: { $ref: "#/components/schemas/LoanTransitionRecord" } });
+    expect(doc.paths["/api/loans/{id}/transitions"]?.post?.requestBody?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/LoanTransitionRequest" });
+    await expect(SwaggerParser.validate(JSON.parse(JSON.stringify(doc)))).resolves.toBeTruthy();
+  }); // prettier-ignore
+
+  it("lists both operations in the API specification document", () => {
+    const markdown = renderApiSpecification(withWorkflow(true).api, { version: 1, date: "2025-05-01" });
+    expect(markdown).toMatch(/\| `POST` +\| `\/api\/loans\/\{id\}\/transitions` \| Return a loan +\| \*\*yes\*\* \| FR-6, US-1 +\|/);
+    expect(markdown).toMatch(/\| `GET` +\| `\/api\/loans\/\{id\}\/transitions` \| The history of a loan's status: each action, who performed it and when +\| \*\*yes\*\* \| US-1 +\|/);
+    expect(markdown).toContain("operationId: loanTransitions");
+  }); // prettier-ignore
 });

@@ -4,6 +4,7 @@ import type { DataModel, Entity } from "../../../../domain/artifacts/04-data-mod
 import { joinWords } from "../../../engines/embedded/text";
 import { entityNames, inSentence, kebabIdentifier, withArticle } from "../02-srs/names";
 import { readRequirementsModel, type ModelReading } from "../02-srs/reading";
+import { sortRequirementIds } from "../../traceability";
 import {
   accountSchemas,
   entitySchemas,
@@ -11,6 +12,7 @@ import {
   relationProperty,
   schemaBase,
   userSchemaName,
+  workflowField,
 } from "./api-schemas";
 import { accountServes, childListServes, operationServes } from "./operation-serves";
 
@@ -18,8 +20,9 @@ import { accountServes, childListServes, operationServes } from "./operation-ser
  * The embedded API model: a REST resource per entity under /api (list with paging, search and filters; get;
  * create; update by PATCH; delete), a listing of each entity's many-to-one children under the parent
  * (GET /api/members/{id}/loans), the sign-in operations when the app has accounts, and the JSON Schemas they
- * use (api-schemas.ts). Status codes say what can happen: 401 only with accounts, 409 only where a unique
- * value or a restricting reference can conflict.
+ * use (api-schemas.ts). An entity with a workflow also gets POST and GET …/{id}/transitions (perform one of its
+ * transitions; its history). Status codes say what can happen: 401 only with accounts, 409 only where a unique
+ * value, a restricting reference or a workflow's state can conflict.
  */
 
 type Query = Operation["query"];
@@ -116,6 +119,7 @@ function entityOperations(
   all: readonly Entity[],
   reading: ModelReading,
   accounts: boolean,
+  roles: boolean,
 ): Operation[] {
   const { one, many, a } = words(entity);
   const base = schemaBase(entity);
@@ -126,6 +130,9 @@ function entityOperations(
     { code: 400, description: "Invalid input: the error names the field and the rule it breaks" },
   ];
   const { unique, referenced } = conflicts(entity, all);
+  const children = childListings(entity, all, reading, accounts);
+  // A child listing at …/{id}/transitions (an entity called Transition) keeps its path.
+  const taken = new Set(children.map((o) => `${o.method} ${o.path}`));
   const op = (o: Omit<Operation, "auth" | "query"> & { query?: Query }): Operation => ({
     query: [],
     ...o,
@@ -135,9 +142,57 @@ function entityOperations(
     op({ id: `list${entity.plural}`, kind: "list", method: "get", path, summary: `List ${many}`, requestSchema: null, responseSchema: `${base}List`, query: listQuery(entity, all), statusCodes: [{ code: 200, description: `One page of ${many}` }, { code: 400, description: "Invalid query parameters" }, ...signIn], serves: operationServes(reading, entity, "list") }),
     op({ id: `get${entity.name}`, kind: "get", method: "get", path: `${path}/{id}`, summary: `Get one ${one}`, requestSchema: null, responseSchema: base, statusCodes: [{ code: 200, description: `The ${one}` }, ...signIn, ...notFound], serves: operationServes(reading, entity, "get") }),
     op({ id: `create${entity.name}`, kind: "create", method: "post", path, summary: `Create ${a}`, requestSchema: `${base}Input`, responseSchema: base, statusCodes: [{ code: 201, description: `The new ${one}` }, ...invalid, ...signIn, ...unique], serves: operationServes(reading, entity, "create") }),
-    op({ id: `update${entity.name}`, kind: "update", method: "patch", path: `${path}/{id}`, summary: `Change ${a}`, requestSchema: `${base}Patch`, responseSchema: base, statusCodes: [{ code: 200, description: `The changed ${one}` }, ...invalid, ...signIn, ...notFound, ...unique], serves: operationServes(reading, entity, "update") }),
+    op({ id: `update${entity.name}`, kind: "update", method: "patch", path: `${path}/{id}`, summary: `Change ${a}`, requestSchema: `${base}Patch`, responseSchema: base, statusCodes: [{ code: 200, description: `The changed ${one}` }, ...invalid, ...signIn, ...notFound, ...unique, ...stateLocked(entity)], serves: operationServes(reading, entity, "update") }),
     op({ id: `delete${entity.name}`, kind: "delete", method: "delete", path: `${path}/{id}`, summary: `Delete ${a}`, requestSchema: null, responseSchema: null, statusCodes: [{ code: 204, description: "Deleted" }, ...signIn, ...notFound, ...referenced], serves: operationServes(reading, entity, "delete") }),
-    ...childListings(entity, all, reading, accounts),
+    ...workflowOperations(entity, accounts, roles).filter((o) => !taken.has(`${o.method} ${o.path}`)),
+    ...children,
+  ]; // prettier-ignore
+}
+
+/** The field holding an entity's workflow state, with the words its operations use. */
+function workflowWords(entity: Entity): { field: string; actions: string } | undefined {
+  const state = workflowField(entity);
+  const transitions = entity.workflow?.transitions ?? [];
+  if (!state || transitions.length === 0) return undefined;
+  return {
+    field: state.label.toLowerCase(),
+    actions: joinWords(
+      transitions.map((t) => inSentence(t.label)),
+      "or",
+    ),
+  };
+}
+
+/** An update that changes a workflow's state is refused: the state moves only through its transitions. */
+function stateLocked(entity: Entity): Status {
+  const w = workflowWords(entity);
+  if (!w) return [];
+  return [{ code: 409, description: `The ${w.field} changes only through its actions: ${w.actions}` }];
+}
+
+/**
+ * An entity's workflow (issue 17): POST …/{id}/transitions performs one of its transitions (the row in its new
+ * state), GET …/{id}/transitions lists the row's history, oldest first.
+ */
+function workflowOperations(entity: Entity, accounts: boolean, roles: boolean): Operation[] {
+  const workflow = entity.workflow;
+  const w = workflowWords(entity);
+  if (!workflow || !w) return [];
+  const { one, a } = words(entity);
+  const base = schemaBase(entity);
+  const path = `/api/${resourceOf(entity)}/{id}/transitions`;
+  const id = `${entity.name.charAt(0).toLowerCase()}${entity.name.slice(1)}`;
+  const signIn: Status = accounts ? [{ code: 401, description: "Not signed in" }] : [];
+  const forbidden: Status =
+    accounts && roles && workflow.transitions.some((t) => t.roles.length > 0)
+      ? [{ code: 403, description: "The signed-in role may not perform this action" }]
+      : [];
+  const notFound: Status = [{ code: 404, description: `No such ${one}` }];
+  // Performing a transition serves the transitions' requirements and the workflow's.
+  const serves = sortRequirementIds([...workflow.transitions.flatMap((t) => t.serves), ...workflow.serves]);
+  return [
+    { id: `${id}Transition`, kind: "transition", method: "post", path, summary: `${capitalised(w.actions)} ${a}`, requestSchema: `${base}TransitionRequest`, responseSchema: base, query: [], statusCodes: [{ code: 200, description: `The ${one} in its new ${w.field}` }, { code: 400, description: `Not one of the ${one}'s actions: ${w.actions}` }, ...signIn, ...forbidden, ...notFound, { code: 409, description: `The ${one}'s ${w.field} is not one this action applies to` }], auth: accounts, serves },
+    { id: `${id}Transitions`, kind: "transition", method: "get", path, summary: `The history of ${withArticle(`${one}'s`)} ${w.field}: each action, who performed it and when`, requestSchema: null, responseSchema: `${base}TransitionRecord`, query: [], statusCodes: [{ code: 200, description: `The ${one}'s history, oldest first` }, ...signIn, ...notFound], auth: accounts, serves: sortRequirementIds(workflow.serves) },
   ]; // prettier-ignore
 }
 
@@ -218,7 +273,7 @@ export function buildApiModel(data: DataModel, req: RequirementsModel): ApiModel
         name: resourceOf(entity),
         entity: entity.name,
         description: entity.description || entity.label,
-        operations: entityOperations(entity, data.entities, reading, accounts),
+        operations: entityOperations(entity, data.entities, reading, accounts, (data.roles ?? []).length > 0),
       })),
     ],
     schemas: {

@@ -1,12 +1,15 @@
 import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
-import type { DataModel, Entity } from "../../../../domain/artifacts/04-data-model";
+import type { DataModel, Entity, Role } from "../../../../domain/artifacts/04-data-model";
 import { humanise } from "../../../engines/embedded/text";
 import { draftEntities, readDataEntities, type DraftEntity } from "../02-srs/data-entities";
 import { entityNames, inSentence } from "../02-srs/names";
 import { idsWhere, isAbout, readRequirementsModel, type ModelReading } from "../02-srs/reading";
+import { sortRequirementIds } from "../../traceability";
 import { accessPlan } from "./access";
 import { entityFields, entityRelations, isPersonEntity, isReferenceList, lexiconEntity } from "./data-fields";
 import { seedRows } from "./seed";
+import { entityWorkflow } from "./workflow";
+import { readMoves, type EntityMoves } from "./workflow-reading";
 
 /*
  * The embedded DBA-Coder AI's data model: one entity per thing the requirements keep, typed from the user's
@@ -72,27 +75,49 @@ function indexes(entity: Omit<Entity, "indexes" | "seed" | "ownedByUser" | "serv
   }));
 }
 
-function buildEntity(
-  req: RequirementsModel,
-  reading: ModelReading,
-  draft: DraftEntity,
-  index: number,
-): Entity {
+/** What an entity is built from besides its draft: the requirements, their reading, moves and the roles. */
+interface EntityContext {
+  req: RequirementsModel;
+  reading: ModelReading;
+  moves: ReadonlyMap<string, EntityMoves>;
+  roles: readonly Role[];
+}
+
+/**
+ * The moves the requirements state of an entity. "Assign a category to an expense" sets a relation: a reference
+ * list is never assigned as a move of its own life.
+ */
+function movesOf(context: EntityContext, draft: DraftEntity): EntityMoves | undefined {
+  const found = context.moves.get(draft.names.name);
+  if (found === undefined || !isReferenceList(draft)) return found;
+  return { ...found, moves: found.moves.filter((m) => m.verb !== "assign") };
+}
+
+function buildEntity(context: EntityContext, draft: DraftEntity, index: number): Entity {
+  const { req, reading } = context;
   const { names } = draft;
+  const fields = entityFields(draft);
+  const flow = entityWorkflow(fields, movesOf(context, draft), context.roles);
   const base = {
     name: names.name,
     plural: names.plural,
     table: names.table,
     label: names.label,
     description: description(req, draft),
-    fields: entityFields(draft),
+    fields: flow?.fields ?? fields,
     relations: entityRelations(draft),
   };
-  const withIndexes = { ...base, indexes: indexes(base), ownedByUser: false };
+  const withIndexes = {
+    ...base,
+    indexes: indexes(base),
+    ownedByUser: false,
+    ...(flow ? { workflow: flow.workflow } : {}),
+  };
+  const about = idsWhere(reading, (f) => f.requirement.type !== "non-functional" && isAbout(f, names.name));
   return {
     ...withIndexes,
     seed: seedRows({ ...withIndexes, serves: [] }, isPersonEntity(draft), index),
-    serves: idsWhere(reading, (f) => f.requirement.type !== "non-functional" && isAbout(f, names.name)),
+    serves: flow ? sortRequirementIds([...about, ...flow.workflow.serves]) : about,
   };
 }
 
@@ -134,17 +159,19 @@ export function buildDataModel(req: RequirementsModel): DataModel {
   const ownDataAsked = reading.facts.some((f) => /\bown data\b/i.test(f.requirement.description));
   const perUser = owned(drafts, accounts, ownDataAsked);
   const plan = accounts ? accessPlan(req, drafts, perUser) : null;
+  const roles = plan?.roles ?? [];
+  const context: EntityContext = { req, reading, moves: readMoves(req, reading, roles), roles };
   if (plan === null)
     return {
       entities: drafts.map((draft, index) => ({
-        ...buildEntity(req, reading, draft, index),
+        ...buildEntity(context, draft, index),
         ownedByUser: perUser.has(draft.names.name),
       })),
       accounts,
     };
   return {
     entities: drafts.map((draft, index) => ({
-      ...buildEntity(req, reading, draft, index),
+      ...buildEntity(context, draft, index),
       ownedByUser: plan.owned.has(draft.names.name),
       access: plan.access.get(draft.names.name) ?? {},
     })),

@@ -126,7 +126,10 @@ function responses(
     if (code >= 400) schema = ref("Error", targets);
     else if (code >= 200 && code < 300 && code !== 204 && code !== 205 && operation.responseSchema !== null) {
       const one = ref(operation.responseSchema, targets);
-      const many = operation.kind === "list" && !describesMany(model.schemas[operation.responseSchema]);
+      // A list, and a workflow's history (GET …/{id}/transitions: its records, oldest first), answer many.
+      const listing =
+        operation.kind === "list" || (operation.kind === "transition" && operation.method === "get");
+      const many = listing && !describesMany(model.schemas[operation.responseSchema]);
       schema = many ? { type: "array", items: one } : one;
     }
     out[key] =

@@ -20,6 +20,7 @@ import {
   type DocumentMeta,
   type Inline,
 } from "../../markdown";
+import { joinWords } from "../../../engines/embedded/text";
 import { servesText, traceabilityTable } from "../../traceability";
 import { renderPlannedDdl } from "./ddl";
 import { erDiagram } from "./er-diagram";
@@ -107,7 +108,53 @@ function relationsTable(planned: PlannedTable, entity: Entity, plan: SchemaPlan)
   );
 }
 
-function tablesSection(plan: SchemaPlan): string {
+/** "`draft` or `submitted`". */
+function statesList(states: readonly string[]): Inline {
+  return md(
+    joinWords(
+      states.map((state) => code(state).markdown),
+      "or",
+    ),
+  );
+}
+
+/**
+ * An entity's workflow in plain words: where its state is kept, the states in order, where a new row starts, and
+ * a table of the actions that move it (from, to, who may, the requirements that state them). Null without one.
+ */
+function workflowPart(entity: Entity, model: DataModel): string | null {
+  const workflow = entity.workflow;
+  if (workflow === undefined) return null;
+  const field = entity.fields.find((f) => f.name === workflow.field);
+  const roles = model.roles ?? [];
+  const who = (names: readonly string[]) =>
+    names.length === 0
+      ? "Anyone who may change the row"
+      : names.map((name) => roles.find((r) => r.name === name)?.label ?? name).join(", ");
+  const column = code(field?.column ?? workflow.field).markdown;
+  return joinBlocks([
+    paragraph(md("**Workflow**")),
+    paragraph(
+      md(
+        `${column} holds the row's state, one of ${inline(statesList(field?.enumValues ?? []))}. ` +
+          `A new row starts as ${code(workflow.initial).markdown}; after that the state changes only through ` +
+          "the actions below, and the server refuses any other change of it.",
+      ),
+    ),
+    table(
+      ["Action", "From", "To", "Who", "Requirements"],
+      workflow.transitions.map((t) => [
+        t.label,
+        statesList(t.from),
+        code(t.to),
+        who(t.roles),
+        servesText(t.serves),
+      ]),
+    ),
+  ]);
+}
+
+function tablesSection(plan: SchemaPlan, model: DataModel): string {
   const blocks = plan.tables.map((planned, index) =>
     joinBlocks([
       heading(3, md(`3.${index + 1} ${inline(tableTitle(planned))} ${code(planned.name).markdown}`)),
@@ -118,6 +165,7 @@ function tablesSection(plan: SchemaPlan): string {
       columnsTable(planned),
       planned.entity && planned.kind === "entity" ? paragraph(md("**Relations**")) : null,
       planned.entity && planned.kind === "entity" ? relationsTable(planned, planned.entity, plan) : null,
+      planned.entity && planned.kind === "entity" ? workflowPart(planned.entity, model) : null,
     ]),
   );
   return joinBlocks([heading(2, "3 Tables"), ...blocks]);
@@ -239,8 +287,8 @@ function rolesSection(model: DataModel, plan: SchemaPlan): string | null {
 
 /**
  * Renders the database design document from the data model: table overview, the Mermaid ER diagram, every
- * table with its columns and relations, the indexes, seed examples, what the schema had to adjust, the
- * runnable PostgreSQL DDL and the requirement ids each table serves.
+ * table with its columns, relations and workflow (when it has one), the indexes, seed examples, what the schema
+ * had to adjust, the runnable PostgreSQL DDL and the requirement ids each table serves.
  */
 export function renderDatabaseDesign(model: DataModel, meta: DocumentMeta): string {
   const plan = planSchema(model);
@@ -255,7 +303,7 @@ export function renderDatabaseDesign(model: DataModel, meta: DocumentMeta): stri
       "Tables with their columns and keys; a crow's foot marks the many side of a relation. Timestamps are left out.",
     ),
     codeBlock("mermaid", erDiagram(plan)),
-    tablesSection(plan),
+    tablesSection(plan, model),
     indexesSection(plan),
     seedSection(model),
     heading(2, "6 Adjustments"),

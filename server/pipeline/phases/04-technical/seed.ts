@@ -1,6 +1,7 @@
 import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
 import { singular } from "../../../engines/embedded/text";
 import { foldAccents } from "../02-srs/names";
+import { lifecyclePath } from "./workflow";
 import {
   BY_FIELD,
   COMPANIES,
@@ -24,8 +25,10 @@ import {
  * Example rows for every entity: three, deterministic, realistic enough to try the app with. A value is chosen by
  * what the entity is (a pet gets "Bella", a dog, a Labrador retriever; a vaccination "Rabies vaccine", given on
  * 2025-03-01), then by the field's name and type (seed-vocabulary.ts). Dates line up (a loan is due three weeks
- * after it is borrowed; the first loan is not yet returned; a booking ends an hour after it starts). Relations
- * point at the target's rows by number, 1-based, spread over the target's three rows.
+ * after it is borrowed; the first loan is not yet returned; a booking ends an hour after it starts). A workflow's
+ * state follows the row's life: the first row in the initial state, the others a move further each (a borrowed
+ * loan, then returned ones, as their return dates say). Relations point at the target's rows by number, 1-based,
+ * spread over the target's three rows.
  */
 
 /** Example rows per entity. */
@@ -41,6 +44,8 @@ interface RowContext {
   who: string;
   /** Where this entity's other people (a supplier's contact) start in PEOPLE. */
   othersStart: number;
+  /** The states of a row's life in order, for the workflow's field: the first row new, the others further on. */
+  path: readonly string[];
 }
 
 /** Optional dates that say something finished: still empty in the first row (a loan not yet returned). */
@@ -186,6 +191,7 @@ function emailOf(c: RowContext): string {
 function valueOf(c: RowContext, field: Field): SeedValue {
   switch (field.type) {
     case "enum":
+      if (c.entity.workflow?.field === field.name) return c.path[Math.min(c.row, c.path.length - 1)] ?? null;
       return pick(field.enumValues ?? [], c.row) ?? null;
     case "boolean":
       return c.row % 2 === 0;
@@ -241,6 +247,7 @@ export function seedRows(entity: Omit<Entity, "seed">, person: boolean, ordinal?
   const othersStart = (peopleStart + PEOPLE.length / 2) % PEOPLE.length;
   const namedPerson = entity.fields.find(isPersonName);
   const taken = new Map<string, Set<SeedValue>>();
+  const path = entity.workflow ? lifecyclePath(entity.workflow).slice(0, SEED_ROWS) : [];
   return Array.from({ length: SEED_ROWS }, (_, row) => {
     const who = people
       ? (pick(PEOPLE, peopleStart + row) ?? "Olivia Bennett")
@@ -250,7 +257,7 @@ export function seedRows(entity: Omit<Entity, "seed">, person: boolean, ordinal?
           ? (pick(PEOPLE, othersStart + row) ?? "Olivia Bennett")
           : "";
     const person = people || (!company && namedPerson !== undefined);
-    const c: RowContext = { entity, kind, row, person, who, othersStart };
+    const c: RowContext = { entity, kind, row, person, who, othersStart, path };
     const values: Record<string, SeedValue> = {};
     for (const field of entity.fields) {
       const value = valueOf(c, field);

@@ -54,16 +54,22 @@ function labelOf(model: DataModel, name: string): string {
   return model.entities.find((e) => e.name === name)?.label ?? name;
 }
 
-/** The form of an entity: its fields, then a picker per relation. */
+/**
+ * The form of an entity: its fields, then a picker per relation. A workflow's state field is not in the form: a new
+ * row starts in the initial state and the state changes only through the workflow's actions.
+ */
 export function entityForm(entity: Entity, model: DataModel, id: string): Form {
-  const fields: FormField[] = entity.fields.map((field) => ({
-    name: field.name,
-    label: field.label,
-    input: INPUT[field.type],
-    required: field.required,
-    ...(field.type === "enum" ? { options: [...(field.enumValues ?? [])] } : {}),
-    validation: rules(field, entity),
-  }));
+  const stateField = entity.workflow?.field;
+  const fields: FormField[] = entity.fields
+    .filter((field) => field.name !== stateField)
+    .map((field) => ({
+      name: field.name,
+      label: field.label,
+      input: INPUT[field.type],
+      required: field.required,
+      ...(field.type === "enum" ? { options: [...(field.enumValues ?? [])] } : {}),
+      validation: rules(field, entity),
+    }));
   const pickers: FormField[] = entity.relations.map((relation) => {
     const target = labelOf(model, relation.target);
     const many = relation.kind === "many-to-many";

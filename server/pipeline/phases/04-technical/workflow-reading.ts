@@ -1,0 +1,582 @@
+import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
+import type { Role } from "../../../../domain/artifacts/04-data-model";
+import { tagLine, type TaggedToken } from "../../../engines/embedded/tagger";
+import { capitalise, isPlural, singular, stem, tokenize } from "../../../engines/embedded/text";
+import type { EntityKey } from "../02-srs/concerns";
+import type { ModelReading } from "../02-srs/reading";
+import { isPersonEntity } from "./data-fields";
+import {
+  EXIT_STATES,
+  isParticiple,
+  STATE_FIELD,
+  STATE_RANK,
+  STATE_SYNONYMS,
+  STATE_VERBS,
+  verbCandidates,
+  verbFor,
+  type MoveKind,
+} from "./workflow-words";
+
+/*
+ * The moves between states that the requirements state, per entity (issue 17). Read from the functional
+ * requirements and user stories (which the moves then serve), the idea's purpose and what each kind of user may do,
+ * sentence by sentence with wink-nlp's tags and lemmas (tagger.ts):
+ *
+ * - an active verb of the table in workflow-words.ts acts on the thing named right after it ("a manager approves
+ *   or rejects each claim", "members return books", "publish them" → the thing last named); its subject names
+ *   who does it ("Managers must be able to approve …", "As a manager, I want to …", "Manager: approve …");
+ * - a passive one acts on the thing named before it ("orders are placed, shipped and delivered", "a booking can
+ *   be cancelled"), done by whoever "by" names;
+ * - "from open to in progress to resolved" lists states in order, "mark a task as done" names a state.
+ *
+ * A verb that acts on a thing another entity records the move of ("members return books": the loan has a
+ * "returned on" date) is the move of that entity. Only the words' positions decide, never meaning beyond the table.
+ */
+
+/** One move a requirement (or the idea, or a kind of user) states. */
+export interface Move {
+  /** The entity it moves (PascalCase). */
+  entity: string;
+  /** The verb in its base form ("approve"), or null for a state named without one ("mark as paid"). */
+  verb: string | null;
+  kind: MoveKind;
+  /** The state it leads to, in the table's words or the user's ("approved", "in review"). */
+  state: string;
+  /** The states it starts from when the text says ("from open to resolved"). */
+  from?: string[];
+  /** What the action is called: "Approve", "Mark as paid". */
+  label: string;
+  /** Role names of who does it, as the text names them (empty when it names no role of the app). */
+  roles: string[];
+  /** The requirement that states it; null for the idea's purpose and the kinds of user. */
+  id: string | null;
+}
+
+/** What the requirements say of one entity's life. */
+export interface EntityMoves {
+  moves: Move[];
+  /** Whether its rows can be drafts ("save a claim as a draft", "authors draft posts"). */
+  draft: boolean;
+  /** The requirements that speak of its drafts. */
+  draftIds: string[];
+}
+
+interface Saying {
+  text: string;
+  id: string | null;
+}
+
+interface Token extends TaggedToken {
+  stem: string;
+}
+
+/** A thing named, and whether in the plural ("claims"), for the pronouns that may refer to it. */
+interface Named {
+  key: EntityKey;
+  plural: boolean;
+}
+
+interface Mention {
+  key: EntityKey;
+  start: number;
+  /** One past the last token. */
+  end: number;
+}
+
+// prettier-ignore
+const BE = new Set(["is", "are", "be", "been", "being", "was", "were", "get", "gets", "got", "gotten", "become", "becomes"]);
+// prettier-ignore
+const MODALS = new Set(["can", "could", "must", "may", "might", "shall", "should", "will", "would", "to", "cannot", "do", "does"]);
+const SUBJECT_PRONOUNS = new Set(["i", "we", "they", "you", "he", "she", "who", "that", "which"]);
+const OBJECT_PRONOUNS = new Set(["them", "it", "these", "those"]);
+const PLURAL_PRONOUNS = new Set(["them", "they", "these", "those"]);
+const CONNECTORS = new Set([",", "and", "or", "then", "also", "and/or", "/"]);
+// prettier-ignore
+const NOT_BEFORE_VERB = new Set([
+  "a", "an", "the", "their", "its", "my", "our", "your", "his", "her", "each", "every", "this", "that", "these",
+  "those", "some", "any", "no", "all", "new", "of", "for", "on", "in", "at", "with", "from", "by",
+]);
+/** Nouns that take a plural verb without a plural -s ("staff resolve tickets"). */
+const GROUP_NOUNS = new Set(["staff", "personnel", "crew", "police"]);
+const NOUN_POS = new Set(["NOUN", "PROPN", "ADJ", "NUM", "X"]);
+const SEQUENCE_SEPARATORS = new Set(["to", "then", "and", ",", "or", "finally", "eventually", "through"]);
+
+/** Requirement text, the idea and the kinds of user, each with the requirement id it would serve. */
+function sayings(req: RequirementsModel, reading: ModelReading): Saying[] {
+  // "Notify users when an appointment is cancelled" names an event to tell of, not a move the app offers.
+  const requirements = reading.facts
+    .filter((f) => f.requirement.type !== "non-functional" && f.topic !== "notifications")
+    .map((f) => ({ text: f.requirement.description, id: f.requirement.id }));
+  const users = req.userClasses.flatMap((c) =>
+    [c.description, ...c.permissions]
+      .filter((t) => t.trim() !== "")
+      .map((t) => ({ text: `${c.name}: ${t}`, id: null })),
+  );
+  return [...requirements, { text: req.product.purpose, id: null }, ...users];
+}
+
+interface Clause {
+  text: string;
+  /** The subject written before a colon ("Manager: approve or reject claims"), else "". */
+  subject: string;
+}
+
+/**
+ * The sentences of a text, each as its clauses: without a reason ("so that …"), split at semicolons and at colons
+ * after a short subject.
+ */
+function sentences(text: string): Clause[][] {
+  return text.split(/[.!?\n]+/).map((sentence) => {
+    const kept = sentence.split(/,?\s+(?:so(?:\s+that)?|because|in order to)\s+/i)[0] ?? "";
+    return kept.split(";").flatMap((clause) => {
+      const parts = clause.split(":");
+      return parts.flatMap((part, i) => {
+        const before = parts[i - 1]?.trim() ?? "";
+        const subject = before !== "" && before.split(/\s+/).length <= 3 ? before : "";
+        return part.trim() === "" ? [] : [{ text: part.trim(), subject }];
+      });
+    });
+  });
+}
+
+function tokensOf(text: string): Token[] {
+  return tagLine(text)
+    .flat()
+    .map((t) => ({ ...t, stem: stem(t.lower) }));
+}
+
+/** Where entities are named, longest name first at each place, in order. */
+function mentionsIn(tokens: readonly Token[], keys: readonly EntityKey[]): Mention[] {
+  const found: Mention[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const at = keys
+      .filter((k) => k.phrase.length > 0 && k.phrase.every((p, j) => tokens[i + j]?.stem === p))
+      .sort((a, b) => b.phrase.length - a.phrase.length)[0];
+    if (at === undefined) continue;
+    found.push({ key: at, start: i, end: i + at.phrase.length });
+    i += at.phrase.length - 1;
+  }
+  return found;
+}
+
+/** The base verb of the table a token is a form of, if any. */
+function tableVerb(token: Token): string | undefined {
+  return [token.lemma, ...verbCandidates(token.lower)].find((c) => STATE_VERBS[c] !== undefined);
+}
+
+/** Whether the form is the base or third person of the verb ("approve", "approves"), not a participle. */
+function isPresent(token: Token, verb: string): boolean {
+  return token.lower === verb || token.lower === `${verb}s` || token.lower === `${verb}es`;
+}
+
+/** The index before `i`, past adverbs and "not". */
+function skipAdverbs(tokens: readonly Token[], i: number): number {
+  let j = i;
+  while (j >= 0 && (tokens[j]?.pos === "ADV" || tokens[j]?.lower === "not")) j -= 1;
+  return j;
+}
+
+/** How a table verb at `i` that starts a group of verbs is used: actively, passively, or not as a verb. */
+function voiceAt(tokens: readonly Token[], i: number, verb: string): "active" | "passive" | undefined {
+  const token = tokens[i];
+  if (token === undefined || tokens[i + 1]?.lower === "of") return undefined;
+  const j = skipAdverbs(tokens, i - 1);
+  const before = tokens[j];
+  if (isParticiple(token.lower)) return before !== undefined && BE.has(before.lower) ? "passive" : undefined;
+  if (!isPresent(token, verb)) return undefined;
+  if (before === undefined) return "active";
+  if (NOT_BEFORE_VERB.has(before.lower) || before.pos === "DET" || before.pos === "NUM") return undefined;
+  if (MODALS.has(before.lower) || SUBJECT_PRONOUNS.has(before.lower)) return "active";
+  // "… and return them": after "and", a verb the tagger took for a noun still takes an object.
+  if (before.lower === "and" || before.lower === "or" || before.lower === "then") {
+    const next = tokens[i + 1]?.lower ?? "";
+    return token.pos === "VERB" || OBJECT_PRONOUNS.has(next) || NOT_BEFORE_VERB.has(next)
+      ? "active"
+      : undefined;
+  }
+  if (before.pos === "NOUN" || before.pos === "PROPN") {
+    const third = token.lower !== verb;
+    const plural = isPlural(before.lower) || GROUP_NOUNS.has(before.lower);
+    return third !== plural ? "active" : undefined;
+  }
+  return token.pos === "VERB" && before.pos !== "ADJ" && before.pos !== "ADP" ? "active" : undefined;
+}
+
+/** The roles a subject names: "Managers", "a support agent", "by the librarian". */
+function rolesNamed(words: readonly string[], roles: readonly Role[]): string[] {
+  const stems = new Set(words.map((w) => stem(singular(w.toLowerCase()))));
+  return roles
+    .filter((r) => {
+      const head = tokenize(r.label).at(-1);
+      return head !== undefined && stems.has(stem(singular(head)));
+    })
+    .map((r) => r.name);
+}
+
+/** The known states a phrase at `i` names (one or two words), and how many tokens it takes. */
+function stateAt(
+  tokens: readonly Token[],
+  i: number,
+  known: ReadonlySet<string>,
+): { state: string; length: number } | undefined {
+  for (const length of [2, 1]) {
+    const words = tokens.slice(i, i + length);
+    if (words.length < length) continue;
+    const phrase = words.map((t) => t.lower).join(" ");
+    if (known.has(phrase)) return { state: phrase, length };
+  }
+  return undefined;
+}
+
+/** Every state a text may name: the table's, their other words, and the values of the model's state fields. */
+function knownStates(keys: readonly EntityKey[]): Set<string> {
+  const values = keys.flatMap((k) =>
+    k.draft.fields.flatMap((f) => (STATE_FIELD.test(f.name) ? (f.values ?? []) : [])),
+  );
+  return new Set([
+    ...Object.keys(STATE_RANK),
+    ...EXIT_STATES,
+    ...Object.values(STATE_SYNONYMS).flat(),
+    ...values.map((v) => v.toLowerCase()),
+  ]);
+}
+
+/** A move to a state named without a verb ("from open to resolved", "mark … as paid"). */
+function stateMove(state: string, label: string): Pick<Move, "verb" | "kind" | "state" | "label"> {
+  const verb = verbFor(state) ?? null;
+  const kind: MoveKind = EXIT_STATES.has(state) ? "exit" : "advance";
+  return { verb, kind, state, label };
+}
+
+/** Reads one clause's moves; `last` is what its sentence named before it, for a pronoun ("… and ship them"). */
+class ClauseReader {
+  private readonly tokens: Token[];
+  private readonly mentions: Mention[];
+  private readonly used = new Set<number>();
+  readonly moves: Move[] = [];
+
+  constructor(
+    private readonly clause: Clause,
+    private readonly context: {
+      keys: readonly EntityKey[];
+      roles: readonly Role[];
+      known: ReadonlySet<string>;
+      id: string | null;
+      last: Named | undefined;
+    },
+  ) {
+    this.tokens = tokensOf(clause.text);
+    this.mentions = mentionsIn(this.tokens, context.keys);
+  }
+
+  /** The entities the clause names. */
+  named(): EntityKey[] {
+    return this.mentions.map((m) => m.key);
+  }
+
+  /** Whether the clause speaks of drafts. */
+  speaksOfDrafts(): boolean {
+    return this.tokens.some((t) => t.lower === "draft" || t.lower === "drafts");
+  }
+
+  /** The thing named last, for a pronoun in the next clause of the sentence. */
+  lastNamed(): Named | undefined {
+    const mention = this.mentions.at(-1);
+    return mention ? { key: mention.key, plural: this.isPluralMention(mention) } : this.context.last;
+  }
+
+  read(): Move[] {
+    this.sequences();
+    this.markedAs();
+    this.verbs();
+    return this.moves;
+  }
+
+  /** The entity named last before token `i` (or the one a pronoun there refers to). */
+  private entityBefore(i: number): EntityKey | undefined {
+    const mention = this.mentions.filter((m) => m.end <= i).at(-1);
+    if (mention) return this.redirected(mention.key);
+    const pronoun = this.tokens.slice(0, i).find((t) => t.lower === "it" || t.lower === "they");
+    return pronoun ? this.antecedent(i, pronoun.lower) : undefined;
+  }
+
+  /**
+   * What a pronoun at `i` refers to: the thing last named before it in the sentence whose number agrees ("them"
+   * a plural, "it" a singular thing); nothing when none agrees.
+   */
+  private antecedent(i: number, pronoun: string): EntityKey | undefined {
+    const plural = PLURAL_PRONOUNS.has(pronoun);
+    // "It" is never a person ("assigns the repair to a contractor, who completes it").
+    const fits = (key: EntityKey, inPlural: boolean) =>
+      inPlural === plural && (plural || !isPersonEntity(key.draft));
+    const agrees = this.mentions.filter((m) => m.end <= i && fits(m.key, this.isPluralMention(m))).at(-1);
+    if (agrees) return agrees.key;
+    const last = this.context.last;
+    return last !== undefined && fits(last.key, last.plural) ? last.key : undefined;
+  }
+
+  private isPluralMention(mention: Mention): boolean {
+    return isPlural(this.tokens[mention.end - 1]?.lower ?? "");
+  }
+
+  /**
+   * The subject of a passive whose "is" / "are" / "can be" ends before `start`: the thing named right before it
+   * ("a booking can be cancelled"), or the one a pronoun there refers to. Nothing when other words stand between
+   * ("anything is confirmed").
+   */
+  private subjectBefore(start: number): EntityKey | undefined {
+    let j = start - 1;
+    while (j >= 0 && (BE.has(this.tokens[j]?.lower ?? "") || MODALS.has(this.tokens[j]?.lower ?? ""))) j -= 1;
+    j = skipAdverbs(this.tokens, j);
+    const word = this.tokens[j];
+    if (word === undefined) return undefined;
+    if (word.lower === "it" || word.lower === "they") return this.antecedent(j, word.lower);
+    return this.mentions.find((m) => m.end === j + 1)?.key;
+  }
+
+  /**
+   * The thing named right after token `i` (past articles and adjectives), or the one a pronoun names (named
+   * before `subject`, where the verb's subject starts: "support agents resolve them" are not the agents), and
+   * where the words naming it end.
+   */
+  private objectAfter(
+    i: number,
+    verb: string | null,
+    subject = i,
+  ): { key: EntityKey | undefined; end: number } {
+    let j = i;
+    while (j < this.tokens.length && NOT_BEFORE_VERB.has(this.tokens[j]?.lower ?? "")) j += 1;
+    const first = this.tokens[j];
+    if (first === undefined) return { key: undefined, end: j };
+    if (OBJECT_PRONOUNS.has(first.lower)) {
+      const before = this.antecedent(subject, first.lower);
+      return { key: before && this.redirected(before, verb), end: j + 1 };
+    }
+    // The words naming it: nouns and adjectives, up to a participle that starts a phrase of its own ("a repair
+    // ticket listing the work").
+    let end = j;
+    while (
+      end < this.tokens.length &&
+      NOUN_POS.has(this.tokens[end]?.pos ?? "") &&
+      !this.used.has(end) &&
+      !(end > j && /ing$/.test(this.tokens[end]?.lower ?? ""))
+    )
+      end += 1;
+    end = Math.max(end, j + 1);
+    const head = this.mentions.filter((m) => m.start >= j && m.end <= end).at(-1);
+    return { key: head ? this.redirected(head.key, verb) : undefined, end };
+  }
+
+  /**
+   * The entity that records the move instead of the one named: "members return books" moves the loan (a loan
+   * refers to the book and has a "returned on" date), when the book itself has no state of that name.
+   */
+  private redirected(key: EntityKey, verb: string | null = null): EntityKey {
+    if (verb === null) return key;
+    const words = [stem(verb), ...(STATE_VERBS[verb] ? [stem(STATE_VERBS[verb].state)] : [])];
+    const own = key.draft.fields.some((f) => (f.values ?? []).some((v) => words.includes(stem(v))));
+    if (own) return key;
+    const recorder = this.context.keys.find(
+      (k) =>
+        k !== key && k.references.includes(key.draft.names.name) && words.some((w) => k.fieldStems.has(w)),
+    );
+    return recorder ?? key;
+  }
+
+  /** Roles named in `from`..`to` (exclusive), with the clause's colon subject. */
+  private rolesBetween(from: number, to: number): string[] {
+    const words = [
+      ...tokenize(this.clause.subject),
+      ...this.tokens.slice(Math.max(from, 0), to).map((t) => t.lower),
+    ];
+    return rolesNamed(words, this.context.roles);
+  }
+
+  /**
+   * Records a move of an entity, unless the verb makes the entity rather than moves it ("pay" a Payment,
+   * "approve" an Approval, "ship" a Shipment) or assigns people to something ("assign instructors to lessons").
+   */
+  private add(entity: EntityKey | undefined, move: Omit<Move, "entity" | "id">): void {
+    if (entity === undefined) return;
+    const name = entity.draft.names.name.toLowerCase();
+    if (move.verb !== null && move.verb.length >= 3 && name.startsWith(stem(move.verb))) return;
+    if (move.verb === "assign" && isPersonEntity(entity.draft)) return;
+    this.moves.push({ ...move, entity: entity.draft.names.name, id: this.context.id });
+  }
+
+  /** "Tickets move from open to in progress to resolved": states in order, each reached from the one before. */
+  private sequences(): void {
+    this.tokens.forEach((token, i) => {
+      if (token.lower !== "from" || this.used.has(i)) return;
+      const states: string[] = [];
+      let at = i + 1;
+      for (;;) {
+        const found = stateAt(this.tokens, at, this.context.known);
+        if (!found) break;
+        states.push(found.state);
+        at += found.length;
+        let separated = false;
+        while (SEQUENCE_SEPARATORS.has(this.tokens[at]?.lower ?? "")) {
+          at += 1;
+          separated = true;
+        }
+        if (!separated) break;
+      }
+      if (states.length < 2) return;
+      for (let k = i; k < at; k += 1) this.used.add(k);
+      const entity = this.entityBefore(i);
+      const roles = this.rolesBetween(0, i);
+      states.slice(1).forEach((state, k) => {
+        const from = [states[k] ?? ""];
+        this.add(entity, {
+          ...stateMove(state, capitalise(verbFor(state) ?? `mark as ${state}`)),
+          from,
+          roles,
+        });
+      });
+    });
+  }
+
+  /** "Mark a task as done": a move to the state it names. */
+  private markedAs(): void {
+    this.tokens.forEach((token, i) => {
+      if ((token.lower !== "mark" && token.lower !== "marks") || this.used.has(i)) return;
+      const as = this.tokens.findIndex((t, k) => k > i && k <= i + 6 && t.lower === "as");
+      if (as < 0) return;
+      let at = as + 1;
+      while (/^(?:a|an|the)$/.test(this.tokens[at]?.lower ?? "")) at += 1;
+      const found = stateAt(this.tokens, at, this.context.known);
+      if (!found) return;
+      for (let k = i; k < at + found.length; k += 1) this.used.add(k);
+      const entity = this.objectAfter(i + 1, null).key;
+      this.add(entity, {
+        ...stateMove(found.state, `Mark as ${found.state}`),
+        roles: this.rolesBetween(0, i),
+      });
+    });
+  }
+
+  /**
+   * Verbs of the table, in groups that share a subject and an object ("approves or rejects each claim"). The
+   * subject runs from the end of the previous group's object to the verb; one with no noun or pronoun ("… and
+   * return them") is the previous group's.
+   */
+  private verbs(): void {
+    let subjectStart = 0;
+    let lastRoles: string[] = [];
+    let i = 0;
+    while (i < this.tokens.length) {
+      const token = this.tokens[i];
+      const verb = token && !this.used.has(i) ? tableVerb(token) : undefined;
+      const voice = verb === undefined ? undefined : voiceAt(this.tokens, i, verb);
+      if (verb === undefined || voice === undefined) {
+        i += 1;
+        continue;
+      }
+      const group = [verb];
+      let end = i + 1;
+      let joined = false;
+      for (let k = end; k < this.tokens.length; k += 1) {
+        const t = this.tokens[k];
+        if (t === undefined || this.used.has(k)) break;
+        const next = tableVerb(t);
+        const fits = voice === "passive" ? isParticiple(t.lower) : next !== undefined && isPresent(t, next);
+        if (CONNECTORS.has(t.lower)) joined = true;
+        else if (joined && next !== undefined && fits) {
+          group.push(next);
+          end = k + 1;
+          joined = false;
+        } else if (joined && voice === "passive" && isParticiple(t.lower)) joined = false;
+        else if (t.pos !== "ADV") break;
+      }
+      const span = this.tokens.slice(subjectStart, i);
+      const named = span.some((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
+      const roles =
+        voice === "passive"
+          ? this.agentRoles(end)
+          : named || subjectStart === 0
+            ? this.rolesBetween(subjectStart, i)
+            : lastRoles;
+      lastRoles = roles;
+      subjectStart = this.group(group, voice, { subject: this.subjectWordsStart(i), start: i, end }, roles);
+      i = end;
+    }
+  }
+
+  /** Where the words naming the subject of a verb at `i` start ("support agents" of "… support agents resolve"). */
+  private subjectWordsStart(i: number): number {
+    let j = i - 1;
+    while (j >= 0 && (MODALS.has(this.tokens[j]?.lower ?? "") || this.tokens[j]?.pos === "ADV")) j -= 1;
+    while (j >= 0 && /^(?:NOUN|PROPN|PRON|ADJ|DET|NUM)$/.test(this.tokens[j]?.pos ?? "")) j -= 1;
+    return j + 1;
+  }
+
+  /** The roles a passive's "by …" names. */
+  private agentRoles(end: number): string[] {
+    const by = this.tokens.findIndex((t, k) => k >= end && t.lower === "by");
+    return by < 0 ? [] : this.rolesBetween(by + 1, this.tokens.length);
+  }
+
+  /** Adds the moves of a group of verbs (its subject, first verb and end); returns where their object ends. */
+  private group(
+    verbs: readonly string[],
+    voice: "active" | "passive",
+    at: { subject: number; start: number; end: number },
+    roles: string[],
+  ): number {
+    const { subject, start, end } = at;
+    const object = voice === "active" ? this.objectAfter(end, verbs[0] ?? null, subject) : undefined;
+    for (const verb of verbs) {
+      const entry = STATE_VERBS[verb];
+      if (entry === undefined) continue;
+      const entity =
+        voice === "passive" ? this.passiveSubject(start, verb) : this.objectAfter(end, verb, subject).key;
+      this.add(entity, { verb, kind: entry.kind, state: entry.state, label: capitalise(verb), roles });
+    }
+    return object?.end ?? end;
+  }
+
+  /** The thing a passive verb acts on: named before its "is" / "are" / "can be". */
+  private passiveSubject(start: number, verb: string): EntityKey | undefined {
+    const found = this.subjectBefore(start);
+    return found === undefined ? undefined : this.redirected(found, verb);
+  }
+}
+
+/**
+ * The moves the requirements model states, by entity name (see the module comment). `roles` are the data model's
+ * roles, so that a move's subject is kept only when it names one of them.
+ */
+export function readMoves(
+  req: RequirementsModel,
+  reading: ModelReading,
+  roles: readonly Role[],
+): Map<string, EntityMoves> {
+  const byEntity = new Map<string, EntityMoves>();
+  const entry = (name: string) => {
+    const found = byEntity.get(name) ?? { moves: [], draft: false, draftIds: [] };
+    byEntity.set(name, found);
+    return found;
+  };
+  const known = knownStates(reading.keys);
+  for (const saying of sayings(req, reading)) {
+    for (const sentence of sentences(saying.text)) {
+      // A pronoun refers to something named in its own sentence.
+      let last: Named | undefined;
+      for (const clause of sentence) {
+        const reader = new ClauseReader(clause, { keys: reading.keys, roles, known, id: saying.id, last });
+        for (const move of reader.read()) entry(move.entity).moves.push(move);
+        if (reader.speaksOfDrafts()) {
+          const named = reader.named();
+          for (const key of named.length > 0 ? named : last ? [last.key] : []) {
+            const found = entry(key.draft.names.name);
+            found.draft = true;
+            if (saying.id !== null) found.draftIds.push(saying.id);
+          }
+        }
+        last = reader.lastNamed();
+      }
+    }
+  }
+  return byEntity;
+}
