@@ -193,13 +193,8 @@ export async function approveDocument(deps: {
   });
   if (!newlyApproved) return { document, job: null };
 
-  const rooms = roomsFor(db);
+  announceApproval(db, document);
   const { projectId } = document;
-  rooms.broadcast(projectId, {
-    type: "documents.changed",
-    data: { projectId, kind: document.kind, documentIds: [document.id] },
-  });
-  if (document.kind === "srs") rooms.broadcast(projectId, { type: "checklist.changed", data: { projectId } });
   const next = nextKind(document.kind);
   const job = next
     ? await startGeneration({
@@ -304,6 +299,12 @@ export async function unapproveDocument(deps: { db: Db; documentId: number }): P
     return restored ?? row;
   });
 
+  announceApproval(db, document);
+  return document;
+}
+
+/** An approval given or undone: open pages refetch the document's kind, and the checklist when it is the SRS. */
+function announceApproval(db: Db, document: DocumentRow): void {
   const rooms = roomsFor(db);
   const { projectId } = document;
   rooms.broadcast(projectId, {
@@ -311,5 +312,4 @@ export async function unapproveDocument(deps: { db: Db; documentId: number }): P
     data: { projectId, kind: document.kind, documentIds: [document.id] },
   });
   if (document.kind === "srs") rooms.broadcast(projectId, { type: "checklist.changed", data: { projectId } });
-  return document;
 }

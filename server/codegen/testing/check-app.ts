@@ -224,102 +224,105 @@ export interface ServeResult {
  * names only those). Stops the server by its PID before returning.
  */
 export async function serveAndExercise(input: CodegenInput, app: string): Promise<ServeResult> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(app, ".tmp", "data");
-  fs.rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
-  const server = spawn(process.execPath, ["dist/server/index.js"], {
-    cwd: app,
-    env: { ...appEnv(app), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: "ignore",
-  });
-  try {
-    await waitForHealth(base, server, 90_000);
-    const startMs = Math.round(performance.now() - started);
-    const statuses: Record<string, number> = {};
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    const register = authPlan(input)?.register.op;
-    if (register) {
-      // The app's real sign-up path: the model's register operation, else the standard one the generator adds.
-      const res = await fetch(`${base}${register.path}`, {
-        method: register.method.toUpperCase(),
-        headers,
-        body: JSON.stringify({ username: "http-check", password: "http-check-password", name: "HTTP check" }),
-      });
-      statuses.register = res.status;
-      const cookie = res.headers.get("set-cookie")?.split(";")[0];
-      if (cookie) headers.cookie = cookie;
-    }
-    // The entity without required relations that has the most of the five CRUD operations (list and create needed).
-    const crud = (name: string) => {
-      const ops = input.api.resources.find((r) => r.entity === name)?.operations ?? [];
-      const at = (kind: string, method: string, item: boolean) =>
-        ops.find((o) => o.kind === kind && o.method === method && /\{[^}]+\}$/.test(o.path) === item);
-      return {
-        list: at("list", "get", false),
-        create: at("create", "post", false),
-        get: at("get", "get", true),
-        update: ops.find((o) => o.kind === "update" && /\{[^}]+\}$/.test(o.path) && o.requestSchema !== null),
-        remove: at("delete", "delete", true),
-      };
-    };
-    const candidates = input.data.entities
-      .filter((e) => e.relations.every((r) => r.kind !== "many-to-one" || !r.required))
-      .map((e) => ({ entity: e, ops: crud(e.name) }))
-      .filter((c) => c.ops.list && c.ops.create)
-      .sort(
-        (a, b) => Object.values(b.ops).filter(Boolean).length - Object.values(a.ops).filter(Boolean).length,
-      );
-    const chosen = candidates[0];
-    const list = chosen?.ops.list;
-    const create = chosen?.ops.create;
-    if (!chosen || !list || !create) throw new Error("no entity to exercise");
-    const { entity, ops } = chosen;
-    const item = (path: string, id: number | undefined) => `${base}${path.replace(/\{[^}]+\}/, String(id))}`;
-    const body = bodyFor(input, entity.name);
-    const createPath = `${base}${create.path}`;
-    const created = await fetch(createPath, { method: "POST", headers, body: JSON.stringify(body) });
-    statuses.create = created.status;
-    const row = (await created.json()) as { id?: number };
-    statuses.invalid = (await fetch(createPath, { method: "POST", headers, body: '{"nope":' })).status;
-    if (ops.get) statuses.get = (await fetch(item(ops.get.path, row.id), { headers })).status;
-    const first = entity.fields[0];
-    if (ops.update)
-      statuses.update = (
-        await fetch(item(ops.update.path, row.id), {
-          method: ops.update.method.toUpperCase(),
+  return withServedApp(
+    app,
+    async (base) => {
+      const startMs = Math.round(performance.now() - started);
+      const statuses: Record<string, number> = {};
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      const register = authPlan(input)?.register.op;
+      if (register) {
+        // The app's real sign-up path: the model's register operation, else the standard one the generator adds.
+        const res = await fetch(`${base}${register.path}`, {
+          method: register.method.toUpperCase(),
           headers,
-          body: JSON.stringify(first ? { [first.name]: body[first.name] } : {}),
-        })
-      ).status;
-    const listed = await fetch(`${base}${list.path}?pageSize=5`, { headers });
-    statuses.list = listed.status;
-    const page = (await listed.json()) as { total?: number };
-    statuses.listTotal = page.total ?? -1;
-    if (ops.remove) {
-      statuses.delete = (await fetch(item(ops.remove.path, row.id), { method: "DELETE", headers })).status;
-      if (ops.get) statuses.afterDelete = (await fetch(item(ops.get.path, row.id), { headers })).status;
-    }
-    if (input.data.accounts) statuses.anonymous = (await fetch(`${base}${list.path}`)).status;
-    const spa = await fetch(`${base}/some/client/route`).then(
-      (r) => r.text(),
-      () => "",
-    );
-    return { startMs, entity: entity.name, statuses, spaFallback: spa.includes('id="root"') };
-  } finally {
-    await stopProcess(server);
-  }
+          body: JSON.stringify({
+            username: "http-check",
+            password: "http-check-password",
+            name: "HTTP check",
+          }),
+        });
+        statuses.register = res.status;
+        const cookie = res.headers.get("set-cookie")?.split(";")[0];
+        if (cookie) headers.cookie = cookie;
+      }
+      // The entity without required relations that has the most of the five CRUD operations (list and create needed).
+      const crud = (name: string) => {
+        const ops = input.api.resources.find((r) => r.entity === name)?.operations ?? [];
+        const at = (kind: string, method: string, item: boolean) =>
+          ops.find((o) => o.kind === kind && o.method === method && /\{[^}]+\}$/.test(o.path) === item);
+        return {
+          list: at("list", "get", false),
+          create: at("create", "post", false),
+          get: at("get", "get", true),
+          update: ops.find(
+            (o) => o.kind === "update" && /\{[^}]+\}$/.test(o.path) && o.requestSchema !== null,
+          ),
+          remove: at("delete", "delete", true),
+        };
+      };
+      const candidates = input.data.entities
+        .filter((e) => e.relations.every((r) => r.kind !== "many-to-one" || !r.required))
+        .map((e) => ({ entity: e, ops: crud(e.name) }))
+        .filter((c) => c.ops.list && c.ops.create)
+        .sort(
+          (a, b) => Object.values(b.ops).filter(Boolean).length - Object.values(a.ops).filter(Boolean).length,
+        );
+      const chosen = candidates[0];
+      const list = chosen?.ops.list;
+      const create = chosen?.ops.create;
+      if (!chosen || !list || !create) throw new Error("no entity to exercise");
+      const { entity, ops } = chosen;
+      const item = (path: string, id: number | undefined) =>
+        `${base}${path.replace(/\{[^}]+\}/, String(id))}`;
+      const body = bodyFor(input, entity.name);
+      const createPath = `${base}${create.path}`;
+      const created = await fetch(createPath, { method: "POST", headers, body: JSON.stringify(body) });
+      statuses.create = created.status;
+      const row = (await created.json()) as { id?: number };
+      statuses.invalid = (await fetch(createPath, { method: "POST", headers, body: '{"nope":' })).status;
+      if (ops.get) statuses.get = (await fetch(item(ops.get.path, row.id), { headers })).status;
+      const first = entity.fields[0];
+      if (ops.update)
+        statuses.update = (
+          await fetch(item(ops.update.path, row.id), {
+            method: ops.update.method.toUpperCase(),
+            headers,
+            body: JSON.stringify(first ? { [first.name]: body[first.name] } : {}),
+          })
+        ).status;
+      const listed = await fetch(`${base}${list.path}?pageSize=5`, { headers });
+      statuses.list = listed.status;
+      const page = (await listed.json()) as { total?: number };
+      statuses.listTotal = page.total ?? -1;
+      if (ops.remove) {
+        statuses.delete = (await fetch(item(ops.remove.path, row.id), { method: "DELETE", headers })).status;
+        if (ops.get) statuses.afterDelete = (await fetch(item(ops.get.path, row.id), { headers })).status;
+      }
+      if (input.data.accounts) statuses.anonymous = (await fetch(`${base}${list.path}`)).status;
+      const spa = await fetch(`${base}/some/client/route`).then(
+        (r) => r.text(),
+        () => "",
+      );
+      return { startMs, entity: entity.name, statuses, spaFallback: spa.includes('id="root"') };
+    },
+    "data",
+  );
 }
 
 /**
  * Starts the built server (dist/server/index.js) on a free 127.0.0.1 port with a temporary DATA_DIR, waits for
  * /api/health, runs `use` with its base URL, and stops it by its PID whatever happens.
  */
-export async function withServedApp<T>(app: string, use: (base: string) => Promise<T>): Promise<T> {
+export async function withServedApp<T>(
+  app: string,
+  use: (base: string) => Promise<T>,
+  dataDirName = "served-data",
+): Promise<T> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(app, ".tmp", "served-data");
+  const dataDir = path.join(app, ".tmp", dataDirName);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ["dist/server/index.js"], {
     cwd: app,

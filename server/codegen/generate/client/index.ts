@@ -8,17 +8,9 @@ import { ClientModel, sortIds, type UiPage } from "./model";
 import { authPage, homePage, plainPage } from "./other-pages";
 import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
-import {
-  CSV_TS,
-  FIELD_TSX,
-  FORMAT_TS,
-  LOAD_STATE_TSX,
-  OPTION_TS,
-  PAGER_TSX,
-  PLURAL_TS,
-  WORKFLOW_TSX,
-} from "./support";
+import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
 import { clientTests } from "./tests";
+import { WORKFLOW_TSX } from "./workflow";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
 
