@@ -63,6 +63,8 @@ export interface TestCaseFacts {
   queryKeys: Set<string>;
   /** Names of the functions and methods its body calls (`makePet`, `toCsv`, `render`). */
   calls: Set<string>;
+  /** Plain string literals of its body (`{ transition: "approve" }` gives approve). */
+  strings: Set<string>;
 }
 
 export interface TestFileFacts {
@@ -83,6 +85,11 @@ export interface SourceFacts {
   constructs: Set<string>;
   /** Plain string literals (MIME types such as text/csv, iCalendar markers). */
   strings: Set<string>;
+  /**
+   * Property name → the string literals of the object literals it is given (`approve: { from: ["submitted"], to:
+   * "approved" }` gives approve → submitted, approved): a table of moves or rules keyed by name.
+   */
+  keyedStrings: Map<string, Set<string>>;
   /** `type` attributes of its JSX elements (`file` for an upload input). */
   inputTypes: Set<string>;
 }
@@ -253,10 +260,18 @@ function readRequests(source: ts.Node, file: string): TestRequest[] {
 
 /** The requests, `.query({ … })` keys and called names of one test's body. */
 function readCase(body: ts.Node | undefined, file: string, title: string): TestCaseFacts {
-  const facts: TestCaseFacts = { file, title, requests: [], queryKeys: new Set(), calls: new Set() };
+  const facts: TestCaseFacts = {
+    file,
+    title,
+    requests: [],
+    queryKeys: new Set(),
+    calls: new Set(),
+    strings: new Set(),
+  };
   if (!body) return facts;
   facts.requests = readRequests(body, file);
   walk(body, (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) facts.strings.add(node.text);
     if (!ts.isCallExpression(node)) return;
     const name = calleeName(node);
     if (name !== null) facts.calls.add(name);
@@ -276,9 +291,21 @@ function readSource(source: ts.SourceFile): SourceFacts {
     calls: new Set(),
     constructs: new Set(),
     strings: new Set(),
+    keyedStrings: new Map(),
     inputTypes: new Set(),
   };
   walk(source, (node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      const strings = facts.keyedStrings.get(node.name.text) ?? new Set<string>();
+      walk(node.initializer, (inner) => {
+        if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) strings.add(inner.text);
+      });
+      facts.keyedStrings.set(node.name.text, strings);
+    }
     if (ts.isCallExpression(node)) {
       const name = calleeName(node);
       if (name !== null) facts.calls.add(name);

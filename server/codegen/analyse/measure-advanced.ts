@@ -5,6 +5,7 @@ import type { CodegenModels } from "../types";
 import type { AppFacts } from "./facts";
 import { isServerSource } from "./facts";
 import { apiOperations, routeOf } from "./measure-api";
+import { behaviourElements, measureBehaviour } from "./measure-behaviour";
 import { AreaTally } from "./tally";
 
 const REQUIREMENT_ID = /\b(?:FR|NFR|US)-\d+\b/g;
@@ -92,7 +93,8 @@ const DELIVERY: readonly { label: string; paths: string[] }[] = [
  * src/server/data/<entity>.ts compares its owner column, `eq(table.ownerId, …)`); search (each searchable list
  * page: the list route's handler or the entity's data module reads `q`); seed data (when entities have seed
  * rows: a src/server module whose name contains "seed"); delivery (README.md, Dockerfile, docker-compose.yml,
- * .env.example, each an element). Requirements are measured on their own (measure-requirements.ts).
+ * .env.example, each an element); behaviour (each move of a workflow, see measure-behaviour.ts). Requirements are
+ * measured on their own (measure-requirements.ts).
  */
 export function measureAdvanced(models: CodegenModels, facts: AppFacts): AreaCoverage {
   const tally = new AreaTally();
@@ -115,5 +117,6 @@ export function measureAdvanced(models: CodegenModels, facts: AppFacts): AreaCov
     const present = item.paths.some((p) => facts.paths.has(p));
     tally.element(present ? 1 : 0, present ? [] : [`Delivery: ${item.label} is missing`]);
   }
+  measureBehaviour(behaviourElements(models), facts, tally);
   return tally.result();
 }

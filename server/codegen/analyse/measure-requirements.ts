@@ -11,6 +11,7 @@ import {
 import { missingAccountParts, missingParts } from "./capability-code";
 import type { AppFacts, TestCaseFacts } from "./facts";
 import { apiOperations, routeOf } from "./measure-api";
+import { behaviourElements, missingBehaviour } from "./measure-behaviour";
 import { requestReaches } from "./paths";
 import { AreaTally } from "./tally";
 
@@ -155,7 +156,8 @@ function describeBehaviour(behaviour: Behaviour): string {
  * served only by code that builds it (capability-code.ts); records by their entities' tables and, for each action
  * the requirement asks for, a route of one of those entities that does it (a nested create, link or children list
  * counts); accounts by the sign-up and sign-in routes (and password hashing when the
- * requirement is about passwords). Qualities of the whole system (performance, availability…) that the design
+ * requirement is about passwords). Whatever it states, a requirement a behaviour element serves (a move of a
+ * workflow, …: measure-behaviour.ts) is served only when the code builds that element. Qualities of the whole system (performance, availability…) that the design
  * addresses are checked outside the code and left out of the figure; one the design does not address counts 0.
  */
 export function measureRequirements(models: CodegenModels, facts: AppFacts): RequirementsMeasure {
@@ -177,9 +179,13 @@ export function measureRequirements(models: CodegenModels, facts: AppFacts): Req
     }
   }
   const tally = new AreaTally();
+  const elements = behaviourElements(models);
   const checks = stated.map((requirement): RequirementCheck => {
     const { id, title, type, behaviour } = requirement;
-    const missing = missingFor(behaviour, requirement, models, facts);
+    const missing = [
+      ...missingFor(behaviour, requirement, models, facts),
+      ...missingBehaviour(elements, id, facts),
+    ];
     const tests = exercisedBy.get(id) ?? [];
     const base = { id, title, type, tests };
     if (behaviour.kind === "quality" && missing.length === 0)

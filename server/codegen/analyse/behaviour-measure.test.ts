@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { generateApp } from "../generate";
+import { expenseClaimsInput } from "../testing/models";
+import type { GeneratedFile } from "../types";
+import { analyseApp } from "./index";
+
+/**
+ * Behaviour counts in the analysis (issue 17 point 7): a generated app with a workflow measures every transition
+ * built and tested; taking a transition out of the server, or its tests, lowers the advanced figure and the
+ * requirement the transition serves.
+ */
+
+const input = expenseClaimsInput();
+const files = generateApp(input);
+const analyse = (changed: readonly GeneratedFile[]) => analyseApp(changed, input);
+
+const approve = input.data.entities
+  .flatMap((e) => e.workflow?.transitions ?? [])
+  .find((t) => t.name === "approve");
+
+/** The files with `edit` applied to the one at `path`. */
+function editing(path: string, edit: (content: string) => string): GeneratedFile[] {
+  const file = files.find((f) => f.path === path);
+  if (!file) throw new Error(`no ${path}`);
+  const content = edit(file.content);
+  if (content === file.content) throw new Error(`the edit changed nothing in ${path}`);
+  return files.map((f) => (f.path === path ? { ...f, content } : f));
+}
+
+describe("behaviour in the analysis", () => {
+  it("counts every transition of a complete app as built and tested", () => {
+    const analysis = analyse(files);
+    expect(analysis.advanced.coverage).toBe(100);
+    expect(analysis.advanced.gaps.filter((g) => g.startsWith("Workflow"))).toEqual([]);
+    expect(approve?.serves.length).toBeGreaterThan(0);
+    for (const id of approve?.serves ?? [])
+      expect(analysis.requirements.checks.find((c) => c.id === id)?.status).toBe("tested");
+  });
+
+  it("finds a transition the server no longer performs, and the requirement it serves unserved", () => {
+    const before = analyse(files);
+    // The server's table of moves loses approve: the claim can no longer be approved.
+    const changed = editing("src/server/data/claim.ts", (c) => c.replace(/\n\s*"approve": \{[^\n]*\},?/, ""));
+    const analysis = analyse(changed);
+    expect(analysis.advanced.coverage).toBeLessThan(before.advanced.coverage);
+    expect(analysis.advanced.gaps).toContainEqual(
+      expect.stringMatching(
+        /^Workflow of Claim: approve \(submitted → approved\): not built — no server module checks approve from submitted to approved/,
+      ),
+    );
+    for (const id of approve?.serves ?? []) {
+      const check = analysis.requirements.checks.find((c) => c.id === id);
+      expect(check?.status).toBe("not-served");
+      expect(check?.reason).toContain("Workflow of Claim: approve");
+    }
+    expect(analysis.requirementCoverage.coverage).toBeLessThan(before.requirementCoverage.coverage);
+  });
+
+  it("counts a transition no test performs as half built", () => {
+    const before = analyse(files);
+    // The tests named for approve no longer send it (their titles stay).
+    const changed = editing("src/server/routes/claims.test.ts", (c) =>
+      c
+        .split(/(?=\n\s+it\()/)
+        .map((test) =>
+          /^\n\s+it\("[^"]*\bapprove\b/.test(test)
+            ? test.replaceAll(`"approve"`, `"appro" + "ve"`)
+            : test,
+        )
+        .join(""),
+    );
+    const analysis = analyse(changed);
+    expect(analysis.advanced.gaps).toContain(
+      "Workflow of Claim: approve (submitted → approved): untested — no test performs it",
+    );
+    expect(analysis.advanced.implemented).toBe(before.advanced.implemented - 0.5);
+  });
+});
