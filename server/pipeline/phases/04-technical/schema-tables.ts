@@ -36,6 +36,8 @@ export function sqlTypeOf(field: Field): string {
   }
 }
 
+const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 function column(name: string, sqlType: string, source: ColumnSource, description: string): PlannedColumn {
   return {
     name,
@@ -120,6 +122,8 @@ export function entityTable(
       ),
       notNull: field.required,
       unique: field.unique,
+      // A workflow's state starts in its initial state, whoever inserts the row.
+      defaultSql: entity.workflow?.field === field.name ? sqlLiteral(entity.workflow.initial) : null,
       enumValues:
         field.type === "enum" && field.enumValues && field.enumValues.length > 0 ? field.enumValues : null,
     });
