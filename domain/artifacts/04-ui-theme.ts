@@ -31,7 +31,12 @@ export const uiThemeSchema = z.object({
       buttonEdge: hexSchema,
       danger: hexSchema,
       dangerSoft: hexSchema,
-      /** The second colour asked for: the header's underline; `accentText` is the brand name in it. */
+      /**
+       * The second colour asked for. When text reads on it, it fills the header (`header`, with `headerText`);
+       * otherwise it underlines the header (`accent`) and colours the brand name (`accentText`, made readable).
+       */
+      header: hexSchema.optional(),
+      headerText: hexSchema.optional(),
       accent: hexSchema.optional(),
       accentText: hexSchema.optional(),
     })

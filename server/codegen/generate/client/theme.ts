@@ -5,7 +5,8 @@ import type { UiTheme } from "../../../../domain/artifacts/04-ui-theme";
  * its CSS variables win over both the light and the dark defaults. A theme with colours fixes the look to light
  * or dark (color-scheme); one with only a font, corners or text size keeps following the device. Primary buttons
  * take the primary colour as asked (--button), while --accent is the same colour made readable as text; the
- * second colour underlines the header and colours the brand name. An app without a theme gets none of this.
+ * second colour fills the header when text reads on it (--header), else it underlines the header and colours the
+ * brand name (--highlight). An app without a theme gets none of this.
  */
 
 /** The CSS a theme adds to styles.css; empty for an app without a theme. */
@@ -30,6 +31,7 @@ export function themeCss(theme: UiTheme | undefined): string {
       `  --button-edge: ${c.buttonEdge};`,
       `  --danger: ${c.danger};`,
       `  --danger-soft: ${c.dangerSoft};`,
+      ...(c.header && c.headerText ? [`  --header: ${c.header};`, `  --header-text: ${c.headerText};`] : []),
       ...(c.accent && c.accentText
         ? [`  --highlight: ${c.accent};`, `  --highlight-text: ${c.accentText};`]
         : []),
@@ -37,6 +39,11 @@ export function themeCss(theme: UiTheme | undefined): string {
     rules.push(
       `.button,\nbutton {\n  border-color: var(--button-edge);\n  background: var(--button);\n  color: var(--button-text);\n}`,
     );
+    if (c.header && c.headerText)
+      rules.push(
+        `.topbar {\n  background: var(--header);\n}`,
+        `.brand,\n.topbar .nav-link:not(.active),\n.topbar .user-name {\n  color: var(--header-text);\n}`,
+      );
     if (c.accent && c.accentText)
       rules.push(
         `.topbar {\n  border-bottom: 3px solid var(--highlight);\n}`,

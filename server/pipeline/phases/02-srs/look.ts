@@ -43,7 +43,7 @@ export function lookCriteria(description: string): string[] {
     if (c) criteria.push(`The ${what} is ${c.words} (${c.hex}), made darker or lighter only as far as readable contrast needs`);
   };
   named("primary", "primary colour (buttons and links)");
-  named("accent", "accent colour (the header's underline and the brand name)");
+  named("accent", "accent colour (the header)");
   named("background", "page background");
   named("text", "text colour");
   if (look.mode) criteria.push(`Every page has a ${look.mode} look: ${look.mode === "dark" ? "light text on a dark background" : "dark text on a light background"}, whatever the device's setting`);

@@ -131,15 +131,28 @@ export function buildPalette(request: PaletteRequest): Palette {
     buttonEdge: contrast(button.fill, surface) >= 3 ? button.fill : primaryText.fill,
     danger,
     dangerSoft,
-    ...(request.accent
-      ? { accent: request.accent, accentText: readable(request.accent, [surface], min, mode) }
-      : {}),
+    ...accentColours(request.accent, text, surface, min, mode),
   };
 }
 
+/** The second colour: the header's fill when text reads on it, else its underline and the brand name's colour. */
+function accentColours(
+  accent: string | undefined,
+  text: string,
+  surface: string,
+  min: number,
+  mode: Mode,
+): Partial<Palette> {
+  if (accent === undefined) return {};
+  if (contrast(text, accent) >= min) return { header: accent, headerText: text };
+  return { accent, accentText: readable(accent, [surface], min, mode) };
+}
+
+type Pair = [text: string, on: string, foreground: string, background: string];
+
 /** The pairs of text and background a palette must keep readable, for the document and the tests. */
 export function contrastPairs(colors: Palette): { text: string; on: string; ratio: number }[] {
-  const pairs: [string, string, string, string][] = [
+  const pairs: Pair[] = [
     ["Text", "background", colors.text, colors.background],
     ["Text", "cards and the header", colors.text, colors.surface],
     ["Secondary text", "background", colors.muted, colors.background],
@@ -147,16 +160,9 @@ export function contrastPairs(colors: Palette): { text: string; on: string; rati
     ["The active navigation link", "its highlight", colors.primary, colors.primarySoft],
     ["Primary button text", "the button", colors.buttonText, colors.button],
     ["Errors", "cards", colors.danger, colors.surface],
-    ...(colors.accentText
-      ? [
-          ["The brand name", "the header", colors.accentText, colors.surface] as [
-            string,
-            string,
-            string,
-            string,
-          ],
-        ]
-      : []),
   ];
+  if (colors.accentText) pairs.push(["The brand name", "the header", colors.accentText, colors.surface]);
+  if (colors.header && colors.headerText)
+    pairs.push(["The header's text", "the header", colors.headerText, colors.header]);
   return pairs.map(([text, on, a, b]) => ({ text: `${text} on ${on}`, on: b, ratio: contrast(a, b) }));
 }

@@ -71,7 +71,7 @@ function palette(look: Look): Pick<UiTheme, "mode" | "colors" | "requested" | "m
   };
   const requested = (["primary", "accent", "background", "text"] as const).flatMap((role) => {
     const colour = roles[role];
-    const applied = colors[used[role]];
+    const applied = role === "accent" ? (colors.header ?? colors.accent) : colors[used[role]];
     return colour && applied ? [{ words: colour.words, hex: colour.hex, role, applied }] : [];
   });
   return { mode, colors, requested, minContrast: min };
