@@ -117,14 +117,15 @@ function colourRunBefore(
     } else if (
       JOINERS.has(word) ||
       MOOD_WORDS.has(word) ||
-      LOOK_NOUNS.has(word) ||
+      (LOOK_NOUNS.has(word) && i === at - 1) ||
       /^(?:dark|light)$/.test(word)
     )
       i -= 1;
     else break;
   }
   if (found.length === 0) return [];
-  return i < 0 || RUN_STARTS.has(words[i] ?? "") ? found : undefined;
+  // Another look noun ends the run: "a coffee-brown palette and cream accents".
+  return i < 0 || RUN_STARTS.has(words[i] ?? "") || LOOK_NOUNS.has(words[i] ?? "") ? found : undefined;
 }
 
 /** Colours after look noun `at` and a link word: "colours: navy and gold", "background should be black". */
@@ -200,7 +201,9 @@ function modeOf(words: readonly string[], spans: readonly Span[]): "light" | "da
     if ((LOOK_NOUNS.has(words[next] ?? "") || words[next] === "mode") && fixed)
       modes.add(word as "light" | "dark");
   });
-  return modes.size === 1 ? [...modes][0] : undefined;
+  // "light and dark themes" are both: the app already follows the device.
+  const both = /\b(?:light (?:and|or|\/) dark|dark (?:and|or|\/) light)\b/.test(words.join(" "));
+  return modes.size === 1 && !both ? [...modes][0] : undefined;
 }
 
 const FONT_CUE = /\b(?:fonts?|typeface|typography|lettering|typefaces)\b/i;
@@ -300,7 +303,11 @@ function readSentence(sentence: string): Omit<Look, "sentences"> {
   const onlyLook = onlyLookWords(words, spans) || lookList(words, spans);
   const colours: LookColour[] = [];
   const add = (found: readonly LookColour[]) => {
-    for (const c of found) if (!colours.some((k) => k.words === c.words)) colours.push(c);
+    for (const c of found) {
+      const known = colours.find((k) => k.words === c.words);
+      if (!known) colours.push(c);
+      else known.role ??= c.role;
+    }
   };
   if (!choosing) {
     words.forEach((word, at) => {

@@ -47,9 +47,10 @@ function mix(a: string, b: string, weight: number): string {
 
 /** `colour` made darker (light look) or lighter (dark look) until it reaches `min` against every background. */
 export function readable(colour: string, backgrounds: readonly string[], min: number, mode: Mode): string {
-  let c = colord(colour);
+  let c = colord(hex(colour));
   for (let step = 0; step < 101 && backgrounds.some((b) => c.contrast(b) < min); step += 1)
-    c = mode === "light" ? c.darken(0.01) : c.lighten(0.01);
+    // Rounded to hex at each step, so the ratio checked is the ratio of the colour written.
+    c = colord(hex((mode === "light" ? c.darken(0.01) : c.lighten(0.01)).toHex()));
   return hex(c.toHex());
 }
 

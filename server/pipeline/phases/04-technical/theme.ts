@@ -41,7 +41,9 @@ export function fontStack(font: LookFont): string {
   const requested = font.requested.replace(/[^\w &'-]/g, "").trim();
   const families = [
     ...(GENERIC_NAMES.has(requested) ? [] : [requested]),
-    ...FALLBACKS[font.generic].filter((f) => f.toLowerCase() !== requested.toLowerCase()),
+    ...FALLBACKS[font.generic].filter(
+      (f) => GENERIC_NAMES.has(f) || f.toLowerCase() !== requested.toLowerCase(),
+    ),
   ];
   return families.map((f) => (GENERIC_NAMES.has(f) ? f : `"${f}"`)).join(", ");
 }
