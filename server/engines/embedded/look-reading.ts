@@ -167,14 +167,16 @@ function assigned(words: readonly string[], spans: readonly Span[]): LookColour[
 
 /** "Pastel pink, friendly, rounded": every word a colour, a mood word or a joiner. */
 function onlyLookWords(words: readonly string[], spans: readonly Span[]): boolean {
-  // One colour alone ("purple", as a reply to some question) is no look; two, or one with a mood word, are.
-  if (spans.length === 0 || (spans.length === 1 && !words.some((w) => MOOD_WORDS.has(w)))) return false;
+  // One colour alone ("purple", as a reply to some question) is no look; two, one with a mood word, or one in
+  // "make it pastel pink" are.
+  const alone = spans.length === 1 && (spans[0]?.end ?? 0) - (spans[0]?.start ?? 0) === words.length;
+  if (spans.length === 0 || alone) return false;
   return words.every(
     (w, i) =>
       spans.some((s) => i >= s.start && i < s.end) ||
       MOOD_WORDS.has(w) ||
       JOINERS.has(w) ||
-      /^(?:a|an|very|with|and|mostly|:)$/.test(w),
+      /^(?:a|an|very|with|and|mostly|:|make|keep|it|everything|in)$/.test(w),
   );
 }
 

@@ -35,6 +35,7 @@ describe("the look in the chat and the checklist", () => {
     ["call it BrewBuddy with a coffee-brown palette", "The application must be called BrewBuddy with a coffee-brown palette."],
     ["#1e3a8a primary colour", "The application must have this look: #1e3a8a primary colour."],
     ["high contrast for older users", "The application must have this look: high contrast for older users."],
+    ["Make it pastel pink.", "The application must be pastel pink."],
   ])("%s is a usability requirement", (message, description) => {
     const found = extractRequirements(message);
     expect(found.map((r) => [r.type, r.category, r.description])).toEqual([["non-functional", "usability", description]]);

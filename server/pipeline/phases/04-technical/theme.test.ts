@@ -47,6 +47,8 @@ describe("reading the look from a sentence", () => {
     ["It should have a forest green header", ["forest green=#228b22/primary"]],
     ["Sky blue and white tones", ["sky blue=#87ceeb", "white=#ffffff"]],
     ["Purple and gold", ["purple=#800080", "gold=#ffd700"]],
+    ["Make it pastel pink", ["pastel pink=#f4bec7"]],
+    ["Everything in black and gold", ["black=#000000", "gold=#ffd700"]],
   ])("%s", (sentence, expected) => {
     expect(colours(sentence)).toEqual(expected);
   });
@@ -62,6 +64,8 @@ describe("reading the look from a sentence", () => {
     "Teams play in red shirts",
     "A wine cellar app for red and white wines",
     "Purple",
+    "Dark blue",
+    "It is red",
     "Orange juice orders are delivered before 8am",
     "The background check of every volunteer is recorded",
     "Support dark mode",
