@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { camelNameSchema, kebabIdSchema, pascalNameSchema, servesSchema } from "./common";
+import { uiThemeSchema } from "./04-ui-theme";
 
 /** The UI model: routes, pages, forms, navigation and state (frontend architecture document, client code). */
 export const INPUT_KINDS = [
@@ -57,5 +58,7 @@ export const uiModelSchema = z.object({
   ),
   navigation: z.array(z.object({ label: z.string(), path: z.string().startsWith("/") })),
   state: z.object({ server: z.string(), client: z.array(z.string()) }),
+  /** The idea's look (04-ui-theme.ts); absent when the requirements say nothing of it. */
+  theme: uiThemeSchema.optional(),
 });
 export type UiModel = z.infer<typeof uiModelSchema>;

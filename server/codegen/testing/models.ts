@@ -10,6 +10,9 @@ import { ideaNamed } from "../../pipeline/testing/ideas";
 import { FIXTURES } from "../../pipeline/fixtures";
 import type { CodegenInput } from "../types";
 
+// The idea's look (issue 17): ideas that ask for one.
+export { brewBuddy, nightMarket, themeInput } from "./theme-models";
+
 /*
  * Test support for the code generator: approved model chains of different shapes, built the way the product
  * builds them (the embedded engine from an idea's checklist answers), wrapped as generator input with project

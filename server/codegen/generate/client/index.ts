@@ -8,6 +8,7 @@ import { ClientModel, sortIds, type UiPage } from "./model";
 import { authPage, homePage, plainPage } from "./other-pages";
 import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
+import { themeCss } from "./theme";
 import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
 import { clientTests } from "./tests";
 import { WORKFLOW_TSX } from "./workflow";
@@ -54,9 +55,9 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   const workflows = model.workflowEntities();
   add(
     "src/client/styles.css",
-    workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS,
+    (workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS) + themeCss(input.ui.theme),
     2,
-    [],
+    input.ui.theme?.serves ?? [],
     ["stack:React"],
   );
   add("src/client/api.ts", apiTs(model), 2, [], ["stack:React", ...(model.accounts ? ["accounts"] : [])]);

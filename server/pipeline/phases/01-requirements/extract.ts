@@ -1,6 +1,7 @@
 import { questionIndex } from "../../../../domain/checklist/question-bank";
 import { verbBase } from "../../../engines/embedded/nouns";
 import { newRequirements, type DraftRequirement, type KnownRequirement } from "./dedupe";
+import { lookRequirement } from "./look-statement";
 import { qualityCategory, type QualityCategory } from "./quality-cues";
 import {
   functionalStatement,
@@ -221,6 +222,9 @@ function clauses(sentence: string): string[] {
  */
 function classifyClause(clause: string): ExtractedRequirement[] {
   const text = clause.replace(/^it\b/i, "The application");
+  // The idea's look ("use a dark blue and gold theme") is a usability requirement, not a feature.
+  const look = lookRequirement(text);
+  if (look) return [look];
   const quality = qualityCategory(text);
   const functional = functionalStatement(text);
   const nfr = (category: QualityCategory): ExtractedRequirement[] => [
@@ -250,7 +254,11 @@ export function classifySentence(sentence: string): ExtractedRequirement[] {
 
 /** `classifySentence`, with a pronoun ("confirms it") standing for what the sentence before acts on. */
 function classifyAfter(sentence: string, before: string | undefined): ExtractedRequirement[] {
-  if (isChatter(sentence)) return [];
+  // A short sentence about the look ("Font: Georgia", "Pastel pink, friendly, rounded") is no chatter.
+  if (isChatter(sentence)) {
+    const look = lookRequirement(clean(sentence));
+    return look ? [look] : [];
+  }
   const s = before === undefined ? clean(sentence) : resolvePronoun(clean(sentence), clean(before));
   const story = userStory(s);
   if (story) return [story];

@@ -10,6 +10,7 @@ import type { FoundRequirement } from "./agent";
 import { visibleQuestions } from "./checklist-walk";
 import { newRequirements, type DraftRequirement, type KnownRequirement } from "./dedupe";
 import { finish } from "./extract";
+import { lookRequirement } from "./look-statement";
 import { functionalStatement, priorityOf } from "./statements";
 
 /** A requirement a checklist answer states, and where: the question id, with "#n" for the n-th line or option. */
@@ -135,6 +136,9 @@ const DRAFTERS: Record<string, Drafter> = {
   "core-features": (answer) =>
     lines(answer).flatMap((line, i) => {
       if (answersAnotherQuestion(line)) return [];
+      // A line about the look ("Dark blue and gold theme") is a usability requirement (look-statement.ts).
+      const look = lookRequirement(line);
+      if (look) return [nfr(look.description, `core-features#${i + 1}`)];
       const statement = functionalStatement(line.replace(/[.!]+$/, ""), true);
       return statement ? [fr(statement.description, `core-features#${i + 1}`, priorityOf(line, "must"))] : [];
     }),

@@ -15,6 +15,7 @@ import {
   productSection,
   type ProductFacts,
 } from "./product";
+import { findLook, LOOK_TITLE } from "./look";
 import { qualityCategory, qualityCriteria } from "./quality";
 import { requirementTitle } from "./statement";
 import { authentication, userClasses } from "./users";
@@ -52,6 +53,7 @@ function modelRequirement(
   featureId: string | null,
   context: { keys: readonly EntityKey[]; integrations: readonly Integration[]; signedIn: boolean },
   ownCriteria: readonly string[] = [],
+  ownTitle?: string,
 ): ModelRequirement {
   const description = stored.description.trim();
   const quality = stored.type === "non-functional";
@@ -71,7 +73,7 @@ function modelRequirement(
   return {
     id: stored.code,
     type: stored.type,
-    title: requirementTitle(description, stored.type) || stored.code,
+    title: ownTitle ?? (requirementTitle(description, stored.type) || stored.code),
     description,
     priority: stored.priority,
     status: stored.status,
@@ -106,6 +108,13 @@ export function buildRequirementsModel(input: RequirementsInput): RequirementsMo
   const given = usable(input.requirements);
   const found = findCapabilities({ description: project.description, answers, requirements: given });
   const added = new Map(found.added.map((r) => [r.code, r]));
+  // The idea's look (look.ts): a usability requirement that names its colours, font, brand name, ….
+  const look = findLook({
+    name: project.name,
+    description: project.description,
+    answers,
+    requirements: given,
+  });
   const stored: StoredRequirement[] = [
     ...given,
     ...found.added.map((r): StoredRequirement => ({
@@ -116,6 +125,7 @@ export function buildRequirementsModel(input: RequirementsInput): RequirementsMo
       priority: "should",
       source: "user",
     })),
+    ...(look.added ? [look.added] : []),
   ];
   const ownFeatures = new Map(
     found.added.flatMap((r) => (r.feature === undefined ? [] : [[r.code, r.feature] as const])),
@@ -126,7 +136,8 @@ export function buildRequirementsModel(input: RequirementsInput): RequirementsMo
       r,
       featureOf.get(r.code) ?? null,
       { keys, integrations, signedIn },
-      added.get(r.code)?.acceptanceCriteria,
+      added.get(r.code)?.acceptanceCriteria ?? look.criteria.get(r.code),
+      r.code === look.added?.code ? LOOK_TITLE : undefined,
     ),
   );
   const classes = userClasses(answers, requirements);

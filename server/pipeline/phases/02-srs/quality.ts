@@ -1,5 +1,6 @@
 import type { NFR_CATEGORIES } from "../../../../domain/artifacts/01-requirements";
 import { decapitalise } from "../../../engines/embedded/text";
+import { statesLook } from "./look";
 import { declarative } from "./statement";
 
 /*
@@ -21,7 +22,9 @@ const CATEGORY_WORDS: readonly [Category, RegExp][] = [
 
 /** The category a non-functional requirement's words put it in ("other" when none fits, e.g. data retention). */
 export function qualityCategory(description: string): Category {
-  return CATEGORY_WORDS.find(([, pattern]) => pattern.test(description))?.[0] ?? "other";
+  const category = CATEGORY_WORDS.find(([, pattern]) => pattern.test(description))?.[0];
+  // The idea's look (colours, fonts, a brand name) is about how the app is used: usability.
+  return category ?? (statesLook(description) ? "usability" : "other");
 }
 
 type Rule = (description: string, match: RegExpExecArray) => string[];

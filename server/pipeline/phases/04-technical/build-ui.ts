@@ -7,6 +7,7 @@ import { entityNames, inSentence, kebabIdentifier } from "../02-srs/names";
 import { readRequirementsModel } from "../02-srs/reading";
 import { primaryEntity } from "../03-system-design/build";
 import { userSchemaName } from "./api-schemas";
+import { buildTheme } from "./theme";
 import { accountForms, entityForm, listColumns } from "./ui-forms";
 
 /*
@@ -121,8 +122,10 @@ function accountPages(api: ApiModel): Page[] {
  */
 export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsModel): UiModel {
   const accounts = data.accounts;
+  // The idea's look (theme.ts): a brand name it gives is the app's name in the header.
+  const theme = buildTheme(req);
   return {
-    appName: req.product.name,
+    appName: theme?.brand ?? req.product.name,
     routes: [
       { path: "/", pageId: "home", requiresAuth: accounts },
       ...(accounts
@@ -158,5 +161,6 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         ...(accounts ? ["The signed-in user: the ['me'] query; signing out clears the query cache"] : []),
       ],
     },
+    ...(theme ? { theme } : {}),
   };
 }

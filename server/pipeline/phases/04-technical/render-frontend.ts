@@ -20,6 +20,7 @@ import {
 } from "../../markdown";
 import { servesText, traceabilityTable } from "../../traceability";
 import { navigationDiagram, pageForPath } from "./navigation-diagram";
+import { themeSection } from "./render-theme";
 
 type Page = UiModel["pages"][number];
 type Form = UiModel["forms"][number];
@@ -198,9 +199,12 @@ export function renderFrontendArchitecture(model: UiModel, meta: DocumentMeta): 
     paragraph(md(`${bold("Server state:").markdown} ${inline(model.state.server || "not described")}`)),
     paragraph(bold("Client state:")),
     listOr(model.state.client, "No client state beyond form inputs."),
-    heading(2, "7 Traceability"),
-    traceabilityTable(
-      model.pages.map((p) => ({ element: md(`Page ${code(p.id).markdown}`), serves: p.serves })),
-    ),
+    // The idea's look (render-theme.ts), only in a model with a theme.
+    ...(themeSection(model.theme, 7) ?? []),
+    heading(2, model.theme ? "8 Traceability" : "7 Traceability"),
+    traceabilityTable([
+      ...model.pages.map((p) => ({ element: md(`Page ${code(p.id).markdown}`), serves: p.serves })),
+      ...(model.theme ? [{ element: md("Theme"), serves: model.theme.serves }] : []),
+    ]),
   ]);
 }
