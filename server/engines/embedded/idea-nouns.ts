@@ -68,6 +68,7 @@ const NEVER = new Set([
   "reminder", "notification", "alert", "search", "filter", "export", "import", "report", "login", "logout",
   "sign", "signup", "password", "account", "profile", "home", "homepage", "overview", "help", "faq", "mode",
   "light", "dark", "theme", "design", "layout", "style", "colour", "color", "font", "mobile", "desktop", "tablet",
+  "accent", "look", "contrast", "neon", "pastel",
   "browser", "device", "phone", "laptop", "computer", "internet", "web", "online", "offline", "cloud", "server",
   "api", "backend", "frontend", "ui", "ux", "database", "storage", "security", "performance", "speed",
   "reliability", "availability", "usability", "accessibility", "privacy", "compliance", "quality", "testing",

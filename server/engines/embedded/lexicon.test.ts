@@ -135,6 +135,18 @@ describe("entitiesForIdea", () => {
     ]);
   });
 
+  it("keeps no thing of the words about the look: the app's name, accents, contrast", () => {
+    const names = (idea: string) => entitiesForIdea(idea).map((e) => e.name);
+    expect(names("Call it BrewBuddy. Log the beans I buy and the grinder I use.")).not.toContain("Call");
+    expect(names("Call it BrewBuddy. Log the beans I buy and the grinder I use.")).toContain("Bean");
+    const runs = names(
+      "Log my night runs (distance, time, route) with a dark look and neon green accents, high contrast.",
+    );
+    expect(runs).toEqual(["Run"]);
+    // A call log still keeps calls.
+    expect(names("Log sales calls with the caller name, time and outcome")).toContain("Call");
+  });
+
   it("invents no owner when the idea names no person", () => {
     const entities = entitiesForIdea("an app to track my houseplants and waterings");
     expect(entities.map((e) => [e.name, e.relations.map((r) => r.to)])).toEqual([

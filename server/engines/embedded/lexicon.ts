@@ -1,3 +1,4 @@
+import { withoutBrandClauses } from "./look-reading";
 import { candidateNouns, entitiesFromNouns } from "./generic-entities";
 import { BUSINESS_KINDS } from "./kinds-business";
 import { EVERYDAY_KINDS } from "./kinds-everyday";
@@ -175,7 +176,7 @@ function enrich(entities: LexiconEntity[], kind: AppKind | null, text: string): 
  */
 export function entitiesForIdea(idea: string, hint = ""): LexiconEntity[] {
   const kind = detectAppKind(`${hint}\n${idea}`);
-  return enrich(entitiesFromNouns(idea), kind, `${hint}\n${idea}`);
+  return enrich(entitiesFromNouns(withoutBrandClauses(idea)), kind, `${hint}\n${idea}`);
 }
 
 /**

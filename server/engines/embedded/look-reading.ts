@@ -277,6 +277,34 @@ function brandOf(sentence: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The text without the clauses that name the app ("Call it BrewBuddy", "logo text: Acme"): a brand is not a thing
+ * the app keeps, so the words that give it are left out when things are read from an idea.
+ */
+export function withoutBrandClauses(text: string): string {
+  let out = text;
+  for (const sentence of sentencesOf(text)) {
+    const brand = brandOf(sentence);
+    if (brand === undefined) continue;
+    for (const lead of BRAND_LEADS) {
+      const at = [...sentence.matchAll(lead)].find((m) =>
+        sentence
+          .slice((m.index ?? 0) + m[0].length)
+          .replace(/^["“'‘]/, "")
+          .startsWith(brand),
+      );
+      if (at === undefined) continue;
+      const start = at.index ?? 0;
+      const rest = sentence.slice(start + at[0].length);
+      const end = start + at[0].length + rest.indexOf(brand) + brand.length;
+      const clause = sentence.slice(start, end).replace(/["”'’]$/, "");
+      out = out.replace(clause, " ");
+      break;
+    }
+  }
+  return out;
+}
+
 function shapeOf(sentence: string, onlyLook: boolean): Look["shape"] {
   const s = sentence.toLowerCase();
   if (/\b(?:square|sharp) (?:corners|edges)\b|\bboxy\b/.test(s)) return "square";
