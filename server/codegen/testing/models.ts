@@ -390,3 +390,35 @@ export function workflowCases(): CodegenCase[] {
     { slug: "help-desk", shape: "a workflow without roles (start, resolve, reopen)", input: helpDeskInput() },
   ]; // prettier-ignore
 }
+
+/** Interactive pages (issue 17 point 6): a BMI tracker that saves readings, a flashcard quiz, a loan calculator. */
+export const bmiTracker: IdeaSpec = {
+  slug: "bmi-tracker",
+  name: "BMI Tracker",
+  description: "Calculate my BMI from my weight and height and save my BMI readings",
+  answers: { "user-authentication": "Username and password accounts", "core-features": "Compute a BMI\nSee my past readings" },
+  dataEntities: "Reading: weight (decimal), height (decimal), bmi (decimal), taken on (date)",
+};
+export const flashcards: IdeaSpec = {
+  slug: "flashcards",
+  name: "Flashcards",
+  description: "Flashcards with a question and answer, quiz me and show my score",
+  answers: { "user-authentication": "Username and password accounts" },
+  dataEntities: "Deck: name\nCard: deck (Deck), question (text), answer (text)",
+};
+export const loanHelper: IdeaSpec = {
+  slug: "loan-helper",
+  name: "Loan Helper",
+  description: "A mortgage calculator that works out the monthly payment of a loan",
+  answers: { "user-authentication": NO_AUTHENTICATION_NEEDED, "core-features": "Split the bill with a tip calculator" },
+  dataEntities: "Note: title, body (text)",
+};
+
+/** The tool apps the generated-app test runs. */
+export function toolCases(): CodegenCase[] {
+  return [
+    { slug: "bmi-tracker", shape: "a BMI calculator that saves readings", input: codegenInput(bmiTracker, "BMI Tracker") },
+    { slug: "flashcards", shape: "a quiz over cards in decks", input: codegenInput(flashcards, "Flashcards") },
+    { slug: "loan-helper", shape: "loan and tip calculators, no accounts", input: codegenInput(loanHelper, "Loan Helper") },
+  ]; // prettier-ignore
+}

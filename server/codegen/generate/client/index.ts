@@ -10,6 +10,7 @@ import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
 import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
 import { clientTests } from "./tests";
+import { toolFiles, toolPageModule, toolTests } from "./tool-pages";
 import { WORKFLOW_TSX } from "./workflow";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -77,6 +78,8 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   // Lists export as CSV in the browser (list pages' Export CSV button), so the API does not change.
   add("src/client/components/csv.ts", CSV_TS, 2, [], ["stack:React"]);
   if (workflows.length > 0) add("src/client/components/workflow.tsx", WORKFLOW_TSX, 2, [], ["stack:React"]);
+  // Tool pages (issue 17 point 6): calculators and quizzes, with the modules they share, only in apps with them.
+  for (const file of toolFiles(model)) add(file.path, file.content, 2, file.requirementIds, file.elements);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();
@@ -125,6 +128,7 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   if (throughPass >= 3) {
     for (const test of clientTests(model))
       add(test.path, test.content, 3, test.requirementIds, test.elements);
+    for (const test of toolTests(model)) add(test.path, test.content, 3, test.requirementIds, test.elements);
   }
   return files;
 }
@@ -147,6 +151,8 @@ function pageModule(model: ClientModel, page: UiPage): string {
       return entity
         ? detailPage(model, page, entity)
         : plainPage(page, "The UI model names no entity for this page.");
+    case "tool":
+      return toolPageModule(model, page);
     case "create":
     case "edit": {
       const form = model.form(page.formId);

@@ -104,7 +104,12 @@ export function buildRequirementsModel(input: RequirementsInput): RequirementsMo
   const integrations = chosenIntegrations(answers.integrations);
   const signedIn = answers["user-authentication"] !== NO_AUTHENTICATION_NEEDED;
   const given = usable(input.requirements);
-  const found = findCapabilities({ description: project.description, answers, requirements: given });
+  const found = findCapabilities({
+    description: project.description,
+    answers,
+    requirements: given,
+    entities,
+  });
   const added = new Map(found.added.map((r) => [r.code, r]));
   const stored: StoredRequirement[] = [
     ...given,

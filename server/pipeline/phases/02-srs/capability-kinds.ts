@@ -1,7 +1,9 @@
 import { withArticle } from "./names";
 import type { CapabilityKind } from "../../../../domain/artifacts/01-requirements";
+import type { FormulaId } from "../../../../domain/artifacts/04-ui-tools";
 import { NO_INTEGRATIONS_NEEDED } from "../../../../domain/rules/checklist";
 import { capitalise } from "../../../engines/embedded/text";
+import { formulaOf } from "./page-kinds";
 
 /*
  * The kinds of capability (K6) and what each means: the words that state it, the requirement and acceptance
@@ -28,6 +30,8 @@ export interface Found {
   named: string | undefined;
   /** The idea's own clause for a duty of the application ("remind owners a week before a vaccine is due"). */
   clause: string | undefined;
+  /** Calculators: the formula of page-kinds.ts the text asks for, which the generated app builds. */
+  formula?: FormulaId;
 }
 
 export interface KindRule {
@@ -79,6 +83,16 @@ function gadgetOf(name: string | undefined): "none" | "converter" | "calculator"
   if (/converters?$/.test(name)) return "converter";
   if (/(?:calculators?|estimators?)$/.test(name)) return "calculator";
   return "other";
+}
+
+/** The usual criteria of a calculator requirement (a formula of page-kinds.ts adds its known case). */
+function calculatorCriteria(f: Found): string[] {
+  return gadgetOf(f.named) === "other"
+    ? [`Given the ${f.named} open, when the user starts it or enters values, then it shows its result at once`]
+    : [
+        `Given valid values entered, when the user asks for the result, then ${f.named === undefined ? "the result" : `the ${f.named}`} shows it, worked out from those values`,
+        "Given a value that is missing or not a number, when the user asks for the result, then no result is shown and the value is marked",
+      ];
 }
 
 export const RULES: readonly KindRule[] = [
@@ -224,14 +238,9 @@ export const RULES: readonly KindRule[] = [
       }
     },
     criteria: (f) =>
-      gadgetOf(f.named) === "other"
-        ? [
-            `Given the ${f.named} open, when the user starts it or enters values, then it shows its result at once`,
-          ]
-        : [
-            `Given valid values entered, when the user asks for the result, then ${f.named === undefined ? "the result" : `the ${f.named}`} shows it, worked out from those values`,
-            "Given a value that is missing or not a number, when the user asks for the result, then no result is shown and the value is marked",
-          ],
+      f.formula !== undefined
+        ? [...calculatorCriteria(f), formulaOf(f.formula).example]
+        : calculatorCriteria(f),
   },
   {
     kind: "editor",

@@ -7,6 +7,7 @@ import { entityNames, inSentence, kebabIdentifier } from "../02-srs/names";
 import { readRequirementsModel } from "../02-srs/reading";
 import { primaryEntity } from "../03-system-design/build";
 import { userSchemaName } from "./api-schemas";
+import { toolPages } from "./page-tools";
 import { accountForms, entityForm, listColumns } from "./ui-forms";
 
 /*
@@ -121,6 +122,8 @@ function accountPages(api: ApiModel): Page[] {
  */
 export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsModel): UiModel {
   const accounts = data.accounts;
+  // Interactive pages the requirements ask for (calculator, quiz: page-tools.ts); most ideas have none.
+  const tools = toolPages(req, data);
   return {
     appName: req.product.name,
     routes: [
@@ -132,11 +135,13 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
           ]
         : []),
       ...data.entities.flatMap((e) => entityRoutes(e, accounts)),
+      ...tools.routes,
     ],
     pages: [
       homePage(req, data, api),
       ...(accounts ? accountPages(api) : []),
       ...data.entities.flatMap((e) => entityPages(e, data, api)),
+      ...tools.pages,
     ],
     forms: [
       ...(accounts ? accountForms(userSchemaName(data)) : []),
@@ -148,6 +153,7 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         label: capitalise(entityNames(e.label).pluralLabel),
         path: `/${kebabIdentifier(e.plural)}`,
       })),
+      ...tools.navigation,
     ],
     state: {
       server:
@@ -156,6 +162,9 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         "Form inputs: local state of each form until it is submitted",
         "A list's page, search text and filters: in the URL's query string, so a list can be shared and reloaded",
         ...(accounts ? ["The signed-in user: the ['me'] query; signing out clears the query cache"] : []),
+        ...(tools.pages.length > 0
+          ? ["A calculator's values and result, a quiz's cards, marks and score: local state of its page"]
+          : []),
       ],
     },
   };

@@ -20,6 +20,7 @@ import {
 } from "../../markdown";
 import { servesText, traceabilityTable } from "../../traceability";
 import { navigationDiagram, pageForPath } from "./navigation-diagram";
+import { toolBlock } from "./render-tools";
 
 type Page = UiModel["pages"][number];
 type Form = UiModel["forms"][number];
@@ -32,6 +33,7 @@ const KIND: Readonly<Record<Page["kind"], string>> = {
   edit: "Edit",
   "sign-in": "Sign in",
   "sign-up": "Sign up",
+  tool: "Tool",
 };
 
 /** The React component a page id becomes: `books-list` → `BooksListPage`. */
@@ -128,6 +130,7 @@ function pageBlock(model: UiModel, page: Page, index: number): string {
     paragraph(md(facts.join(" · "))),
     list,
     form,
+    toolBlock(page),
     paragraph(bold("Component tree:")),
     tree,
   ]);
