@@ -139,7 +139,7 @@ function foundIn(text: string, rule: KindRule): Found | undefined {
     case "calculator": {
       const named = nounPhrase(text, GADGETS)?.replace(/\bbmi\b/g, "BMI");
       if (formula === undefined) return { kind: "calculator", named, clause: undefined };
-      return { kind: "calculator", named: named ?? formula.name, clause: undefined, formula: formula.id };
+      return { kind: "calculator", named: named ?? formula.name, clause: undefined, formulas: [formula.id] };
     }
     case "editor":
       return { kind: "editor", named: nounPhrase(text, /^editors?$/), clause: undefined };
@@ -198,10 +198,12 @@ function recognise(sources: CapabilitySources): Found[] {
   return RULES.flatMap((rule) => {
     const all = texts.flatMap((text) => foundIn(text, rule) ?? []);
     const best =
-      all.find((f) => f.formula !== undefined) ??
+      all.find((f) => f.formulas !== undefined) ??
       all.find((f) => f.named !== undefined || f.clause !== undefined) ??
       all[0];
-    if (best) return [best];
+    // A calculator builds every formula the sources ask for (page-kinds.ts).
+    const formulas = [...new Set(all.flatMap((f) => f.formulas ?? []))];
+    if (best) return [formulas.length > 0 ? { ...best, formulas } : best];
     return rule.answered?.(sources.answers) ? [{ kind: rule.kind, named: undefined, clause: undefined }] : [];
   });
 }

@@ -30,8 +30,8 @@ export interface Found {
   named: string | undefined;
   /** The idea's own clause for a duty of the application ("remind owners a week before a vaccine is due"). */
   clause: string | undefined;
-  /** Calculators: the formula of page-kinds.ts the text asks for, which the generated app builds. */
-  formula?: FormulaId;
+  /** Calculators: the formulas of page-kinds.ts the sources ask for, which the generated app builds. */
+  formulas?: FormulaId[];
 }
 
 export interface KindRule {
@@ -238,9 +238,7 @@ export const RULES: readonly KindRule[] = [
       }
     },
     criteria: (f) =>
-      f.formula !== undefined
-        ? [...calculatorCriteria(f), formulaOf(f.formula).example]
-        : calculatorCriteria(f),
+      [...calculatorCriteria(f), ...(f.formulas ?? []).map((id) => formulaOf(id).example)],
   },
   {
     kind: "editor",

@@ -186,7 +186,8 @@ export function cardEntity<E extends { fields: readonly { name: string; type: st
  * calculator of a known formula, a quiz over an entity of cards. The sentence is the capability's reason.
  */
 export function builtPage(found: Found, entities: readonly DraftEntity[]): string | undefined {
-  if (found.kind === "calculator" && found.formula) return calculatorBuiltAs(formulaOf(found.formula));
+  if (found.kind === "calculator" && found.formulas && found.formulas.length > 0)
+    return found.formulas.map((id) => calculatorBuiltAs(formulaOf(id))).join(" ");
   if (found.kind === "game" && found.named !== undefined && /^(?:quiz(?:zes)?|trivia)$/.test(found.named)) {
     const cards = cardEntity(entities);
     if (cards) return quizBuiltAs(inSentence(cards.entity.names.pluralLabel));

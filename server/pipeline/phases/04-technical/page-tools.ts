@@ -30,11 +30,19 @@ export interface ToolPages {
   navigation: Nav[];
 }
 
-/** The texts that can ask for a tool: functional requirements and user stories. */
-function stated(req: RequirementsModel): { id: string; text: string }[] {
-  return req.requirements
-    .filter((r) => r.type !== "non-functional")
-    .map((r) => ({ id: r.id, text: r.description }));
+/** The texts that can ask for a tool: the purpose (the idea's description), functional requirements and user stories. */
+function stated(req: RequirementsModel): { id: string | null; text: string }[] {
+  return [
+    { id: null, text: req.product.purpose },
+    ...req.requirements
+      .filter((r) => r.type !== "non-functional")
+      .map((r) => ({ id: r.id, text: r.description })),
+  ];
+}
+
+/** The requirement ids of texts (the purpose has none). */
+function idsOf(texts: readonly { id: string | null }[]): string[] {
+  return texts.flatMap((t) => (t.id === null ? [] : [t.id]));
 }
 
 /** The capability of a kind the SRS says is generated; undefined also when an older model lists none. */
@@ -121,7 +129,7 @@ function calculatorPages(req: RequirementsModel, data: DataModel): Page[] {
         columns: [],
         searchable: false,
         formId: null,
-        serves: sortRequirementIds([...new Set([...capability.requirementIds, ...asking.map((t) => t.id)])]),
+        serves: sortRequirementIds([...new Set([...capability.requirementIds, ...idsOf(asking)])]),
         tool: { kind: "calculator", formula: formula.id, saveTo },
       },
     ];
@@ -144,7 +152,7 @@ function quizPages(req: RequirementsModel, data: DataModel): Page[] {
       columns: [],
       searchable: false,
       formId: null,
-      serves: sortRequirementIds([...new Set([...capability.requirementIds, ...asking.map((t) => t.id)])]),
+      serves: sortRequirementIds([...new Set([...capability.requirementIds, ...idsOf(asking)])]),
       tool: { kind: "quiz", entity: cards.entity.name, questionField: cards.question, answerField: cards.answer, deck },
     },
   ]; // prettier-ignore
