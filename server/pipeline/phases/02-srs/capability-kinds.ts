@@ -14,7 +14,9 @@ import { formulaOf } from "./page-kinds";
  * It sends no reminders, draws no charts, imports no files, takes no payments, pushes no live updates and has
  * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
  * constraints: those kinds are "needs-provider". Change GENERATED when
- * the generator learns one.
+ * the generator learns one. Per idea, two kinds are built when they are one of the interactive pages of
+ * page-kinds.ts: a calculator of a known formula (BMI, loan payment, tip) and a quiz over cards with a question
+ * and an answer (capabilities.ts asks `builtPage`).
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
