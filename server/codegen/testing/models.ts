@@ -396,7 +396,10 @@ export const bmiTracker: IdeaSpec = {
   slug: "bmi-tracker",
   name: "BMI Tracker",
   description: "Calculate my BMI from my weight and height and save my BMI readings",
-  answers: { "user-authentication": "Username and password accounts", "core-features": "Compute a BMI\nSee my past readings" },
+  answers: {
+    "user-authentication": "Username and password accounts",
+    "core-features": "Compute a BMI\nSee my past readings",
+  },
   dataEntities: "Reading: weight (decimal), height (decimal), bmi (decimal), taken on (date)",
 };
 export const flashcards: IdeaSpec = {
@@ -410,7 +413,10 @@ export const loanHelper: IdeaSpec = {
   slug: "loan-helper",
   name: "Loan Helper",
   description: "A mortgage calculator that works out the monthly payment of a loan",
-  answers: { "user-authentication": NO_AUTHENTICATION_NEEDED, "core-features": "Split the bill with a tip calculator" },
+  answers: {
+    "user-authentication": NO_AUTHENTICATION_NEEDED,
+    "core-features": "Split the bill with a tip calculator",
+  },
   dataEntities: "Note: title, body (text)",
 };
 

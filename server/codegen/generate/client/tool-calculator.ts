@@ -84,7 +84,9 @@ export function formulaTs(formula: Formula): string {
     )
     .join("\n");
   const values = formula.inputs.map((i) => `${i.name}: number`).join("; ");
-  const result = formula.outputs.map((o) => `${o.name}: ${o.kind === "text" ? "string" : "number"}`).join("; ");
+  const result = formula.outputs
+    .map((o) => `${o.name}: ${o.kind === "text" ? "string" : "number"}`)
+    .join("; ");
   return `import type { InputSpec, OutputSpec } from "../components/calculator";
 
 // ${commentText(formula.name)}: ${commentText(formula.statement)}
@@ -150,7 +152,10 @@ export function outputText(spec: OutputSpec, value: number | string): string {
 `;
 
 /** The create call of a calculator that saves readings: the entity's API method and the row's fields. */
-function saveCall(model: ClientModel, tool: Calculator): { method: string; type: string; body: string } | undefined {
+function saveCall(
+  model: ClientModel,
+  tool: Calculator,
+): { method: string; type: string; body: string } | undefined {
   const saveTo = tool.saveTo;
   const entity = saveTo ? model.entity(saveTo.entity) : undefined;
   const op = entity ? model.operation(entity.name, "create") : undefined;
@@ -224,6 +229,18 @@ export function readingInput(values: Values, result: Result): schema.${save.type
   const saveProps = save
     ? `\n      save={{ state: saved, error: saveError, onSave: () => void handleSave() }}`
     : "";
+  // The Save button, only on pages whose readings an entity keeps.
+  const saveBlock = save
+    ? `          {props.save && (
+            <div className="actions">
+              <button type="button" className="button secondary" disabled={props.save.state !== "no"} onClick={props.save.onSave}>
+                {props.save.state === "yes" ? "Saved" : props.save.state === "saving" ? "Saving…" : ${tsString(`Save as ${withArticle(noun === "" ? "record" : noun)}`)}}
+              </button>
+              {props.save.error && <p className="field-error" role="alert">{props.save.error}</p>}
+            </div>
+          )}
+`
+    : "";
   return `${imports.join("\n")}
 
 // ${commentText(`${formula.name}: ${formula.statement}`)}
@@ -245,7 +262,7 @@ ${saveState}
       return;
     }
     setErrors({});
-    setChecked({ values: read.values, result: compute(read.values) });${save ? "\n    setSaved(\"no\");" : ""}
+    setChecked({ values: read.values, result: compute(read.values) });${save ? '\n    setSaved("no");' : ""}
   }
 
   return (
@@ -266,8 +283,7 @@ export function ${view}(props: {
   result: Result | null;
   onChange: (name: keyof Values, value: string) => void;
   onSubmit: (event: FormEvent) => void;
-  save?: { state: "no" | "saving" | "yes"; error: string | null; onSave: () => void };
-}) {
+${save ? `  save?: { state: "no" | "saving" | "yes"; error: string | null; onSave: () => void };\n` : ""}}) {
   return (
     <section className="narrow calculator">
       <h1>{${tsString(page.title)}}</h1>
@@ -303,15 +319,7 @@ export function ${view}(props: {
               </div>
             ))}
           </dl>
-          {props.save && (
-            <div className="actions">
-              <button type="button" className="button secondary" disabled={props.save.state !== "no"} onClick={props.save.onSave}>
-                {props.save.state === "yes" ? "Saved" : props.save.state === "saving" ? "Saving…" : ${tsString(`Save as ${withArticle(noun === "" ? "record" : noun)}`)}}
-              </button>
-              {props.save.error && <p className="field-error" role="alert">{props.save.error}</p>}
-            </div>
-          )}
-        </section>
+${saveBlock}        </section>
       )}
     </section>
   );

@@ -71,7 +71,12 @@ const CASES: Readonly<Record<FormulaId, { values: string; result: string; title:
   ],
 }; // prettier-ignore
 
-function calculatorTest(page: UiPage, tool: Extract<Tool, { kind: "calculator" }>): ToolFile {
+/** The literal of a value in a known case's text: "{ weightKg: 70, heightCm: 175 }", "weightKg" → "70". */
+function literal(text: string, name: string): string {
+  return new RegExp(`\\b${name}: ([^,}]+)`).exec(text)?.[1]?.trim() ?? "undefined";
+}
+
+function calculatorTest(model: ClientModel, page: UiPage, tool: Extract<Tool, { kind: "calculator" }>): ToolFile {
   const formula = formulaOf(tool.formula);
   const { view } = pageNames(page);
   const first = formula.inputs[0];
@@ -80,9 +85,23 @@ function calculatorTest(page: UiPage, tool: Extract<Tool, { kind: "calculator" }
     .map((c) => `  it(${tsString(c.title)}, () => {\n    expect(compute(${c.values})).toEqual(${c.result});\n  });`)
     .join("\n\n");
   const label = first ? first.label : "";
+  const known = CASES[tool.formula][0];
+  // A page that saves readings: the row it sends holds the values and results under the entity's own fields.
+  const saved = tool.saveTo && model.entity(tool.saveTo.entity) && model.operation(tool.saveTo.entity, "create") && known
+    ? Object.entries(tool.saveTo.fields).map(([value, field]) => `${field}: ${literal(`${known.values} ${known.result}`, value)}`)
+    : undefined;
+  const saveTest = saved
+    ? `
+
+  it(${tsString(`saves a result as ${tool.saveTo?.entity ?? ""} with each value in its field`)}, () => {
+    const values = ${known?.values};
+    const result = compute(values);
+    expect(readingInput(values, result)).toMatchObject({ ${saved.join(", ")} });
+  });`
+    : "";
   const content = `import { describe, expect, it } from "vitest";
 import { readValues } from "../components/calculator";
-import { ${view} } from "../pages/${page.id}";
+import { ${view}${saved ? ", readingInput" : ""} } from "../pages/${page.id}";
 import { compute, INPUTS } from "../tools/${tool.formula}";
 import { html, noop, render } from "./render";
 
@@ -110,7 +129,7 @@ describe(${tsString(`${formula.name}: the values`)}, () => {
     const shown = render(<${view} text={${text}} errors={{}} result={compute(read.values)} onChange={noop} onSubmit={noop} />);
     expect(shown).toContain("Result");
     expect(shown).not.toContain("NaN");
-  });
+  });${saveTest}
 });
 `;
   return { path: `src/client/tests/${page.id}.test.tsx`, content, requirementIds: page.serves, elements: [`page:${page.id}`] };
@@ -183,7 +202,7 @@ describe("quiz: the page", () => {
 /** The app's own tests of its tool pages. */
 export function toolTests(model: ClientModel): ToolFile[] {
   return tools(model).flatMap(({ page, tool }): ToolFile[] => {
-    if (tool.kind === "calculator") return [calculatorTest(page, tool)];
+    if (tool.kind === "calculator") return [calculatorTest(model, page, tool)];
     if (!quizPage(model, page, tool)) return [];
     return [{ path: `src/client/tests/${page.id}.test.tsx`, content: QUIZ_TEST(page), requirementIds: page.serves, elements: [`page:${page.id}`] }];
   }); // prettier-ignore

@@ -90,7 +90,9 @@ function gadgetOf(name: string | undefined): "none" | "converter" | "calculator"
 /** The usual criteria of a calculator requirement (a formula of page-kinds.ts adds its known case). */
 function calculatorCriteria(f: Found): string[] {
   return gadgetOf(f.named) === "other"
-    ? [`Given the ${f.named} open, when the user starts it or enters values, then it shows its result at once`]
+    ? [
+        `Given the ${f.named} open, when the user starts it or enters values, then it shows its result at once`,
+      ]
     : [
         `Given valid values entered, when the user asks for the result, then ${f.named === undefined ? "the result" : `the ${f.named}`} shows it, worked out from those values`,
         "Given a value that is missing or not a number, when the user asks for the result, then no result is shown and the value is marked",
@@ -239,8 +241,7 @@ export const RULES: readonly KindRule[] = [
           return { what: `The ${f.named} itself (what it works out and shows)`, plural: false };
       }
     },
-    criteria: (f) =>
-      [...calculatorCriteria(f), ...(f.formulas ?? []).map((id) => formulaOf(id).example)],
+    criteria: (f) => [...calculatorCriteria(f), ...(f.formulas ?? []).map((id) => formulaOf(id).example)],
   },
   {
     kind: "editor",
