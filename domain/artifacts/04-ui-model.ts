@@ -36,7 +36,7 @@ export const uiModelSchema = z.object({
       searchable: z.boolean(),
       formId: kebabIdSchema.nullable(),
       serves: servesSchema,
-      /** Tool pages: the interactive page it is (04-ui-tools.ts: calculator, quiz); absent on other pages. */
+      /** Tool pages: the interactive page it is (04-ui-tools.ts: calculator, quiz, editor); absent on other pages. */
       tool: toolSchema.optional(),
     }),
   ),

@@ -7,7 +7,9 @@ import { camelNameSchema, pascalNameSchema } from "./common";
  * - calculator: a formula form over a fixed formula (FORMULAS); the page validates its inputs, works the result
  *   out in the browser and, when an entity keeps the readings, saves them there (`saveTo`);
  * - quiz: flashcards over an entity with a question and an answer field, one card at a time, marked right or
- *   wrong by the user, with a score at the end.
+ *   wrong by the user, with a score at the end;
+ * - editor: a Markdown editor over an entity with a long text field, with a live preview (rendered without raw
+ *   HTML) and saving to the entity.
  * Any other interactive page an idea asks for stays a capability that needs an AI provider or hand-written code.
  */
 
@@ -35,6 +37,14 @@ export const toolSchema = z.discriminatedUnion("kind", [
     answerField: camelNameSchema,
     /** The entity cards belong to (Deck), when they belong to one: a quiz can then be taken over one deck. */
     deck: pascalNameSchema.nullable(),
+  }),
+  z.object({
+    kind: z.literal("editor"),
+    /** The documents: an entity with a long text field written in Markdown. */
+    entity: pascalNameSchema,
+    /** The field that names a document (a title), when it has one. */
+    titleField: camelNameSchema.nullable(),
+    bodyField: camelNameSchema,
   }),
 ]);
 export type Tool = z.infer<typeof toolSchema>;

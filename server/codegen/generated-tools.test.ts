@@ -9,10 +9,11 @@ import { toolCases } from "./testing/models";
 
 /**
  * Interactive pages in generated apps for real (issue 17 point 6): a BMI tracker that saves readings, a flashcard
- * quiz over cards in decks and a loan and tip calculator app are built from their ideas the way the product builds
- * them, generated, type-checked, built and their own tests run (the formulas' known values, the validation, the
- * quiz's scoring); the BMI tracker is then served, answers its calculator route and keeps a reading saved the way
- * its page saves one. A few minutes; SPECWRIGHT_SKIP_RUNTIME=1 skips it like generated-apps.test.ts.
+ * quiz over cards in decks, a loan and tip calculator app and Markdown notes with a live preview are built from
+ * their ideas the way the product builds them, generated, type-checked, built and their own tests run (the
+ * formulas' known values, the validation, the quiz's scoring, the preview's safety); the BMI tracker and the notes
+ * are then served, answer their tool routes and keep rows saved the way their pages save them. A few minutes;
+ * SPECWRIGHT_SKIP_RUNTIME=1 skips it like generated-apps.test.ts.
  */
 const skip = process.env.SPECWRIGHT_SKIP_RUNTIME === "1";
 const TIMEOUT_MS = 12 * 60_000;
@@ -85,5 +86,21 @@ describe.skipIf(skip)("generated apps with tool pages (real install)", () => {
     const { titles } = await checked("loan-helper");
     expect(titles).toMatch(/200000 at 6 % over 30 years is 1199\.10 a month/);
     expect(titles).toMatch(/84\.50 with 15 % for 3 people/);
+  });
+
+  it("Markdown notes: passes its preview safety tests and saves a note written in Markdown", { timeout: TIMEOUT_MS }, async () => {
+    const { app, titles } = await checked("markdown-notes");
+    expect(titles).toMatch(/never renders raw HTML or script links/);
+    expect(titles).toMatch(/shows the text and its preview side by side/);
+    await withServedApp(app, async (base) => {
+      expect((await fetch(`${base}/markdown-editor`)).status).toBe(200);
+      const client = jsonClient(base);
+      expect((await client.call("POST", "/api/auth/register", { username: "max", password: "notes-password-1", name: "Max" })).status).toBe(201);
+      const created = await client.call("POST", "/api/notes", { title: "Plan", body: "# Plan\n\n- one", writtenOn: "2026-01-05" });
+      expect(created.status).toBe(201);
+      const note = created.body as { id: number };
+      const updated = await client.call("PATCH", `/api/notes/${note.id}`, { title: "Plan", body: "# Plan\n\n- one\n- two" });
+      expect(updated.body).toMatchObject({ body: "# Plan\n\n- one\n- two" });
+    });
   });
 }); // prettier-ignore

@@ -98,3 +98,21 @@ describe("apps that ask for no tool", () => {
       expect(paths.filter((p) => /\/tools\/|calculator|quiz/.test(p))).toEqual([]);
     });
 });
+
+describe("a Markdown editor over notes", () => {
+  const out = files(toolCase("markdown-notes"));
+  const page = out.get("src/client/pages/markdown-editor.tsx") ?? "";
+  it("previews with react-markdown without raw HTML and saves through create and update", () => {
+    expect(out.get("src/client/components/markdown.tsx")).toContain(
+      "<Markdown skipHtml urlTransform={safeUrl}>",
+    );
+    expect(page).toContain("return { title: draft.title, body: draft.body, writtenOn: today() };");
+    expect(page).toContain(
+      "await api.createNote(createInput(draft)) : await api.updateNote(draft.id, updateInput(draft))",
+    );
+    expect(out.get("src/client/tests/markdown-editor.test.tsx")).toContain(
+      'expect(html).not.toContain("<script");',
+    );
+    expect(out.get("src/client/styles.css")).toContain(".editor-panes");
+  });
+});

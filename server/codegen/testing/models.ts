@@ -391,7 +391,7 @@ export function workflowCases(): CodegenCase[] {
   ]; // prettier-ignore
 }
 
-/** Interactive pages (issue 17 point 6): a BMI tracker that saves readings, a flashcard quiz, a loan calculator. */
+/** Interactive pages (issue 17 point 6): a BMI tracker that saves readings, a flashcard quiz, loan and tip calculators, Markdown notes. */
 export const bmiTracker: IdeaSpec = {
   slug: "bmi-tracker",
   name: "BMI Tracker",
@@ -420,11 +420,20 @@ export const loanHelper: IdeaSpec = {
   dataEntities: "Note: title, body (text)",
 };
 
+export const markdownNotes: IdeaSpec = {
+  slug: "markdown-notes",
+  name: "Markdown Notes",
+  description: "Write my notes in a Markdown editor with a live preview and keep them",
+  answers: { "user-authentication": "Username and password accounts" },
+  dataEntities: "Note: title, body (text), written on (date)",
+};
+
 /** The tool apps the generated-app test runs. */
 export function toolCases(): CodegenCase[] {
   return [
     { slug: "bmi-tracker", shape: "a BMI calculator that saves readings", input: codegenInput(bmiTracker, "BMI Tracker") },
     { slug: "flashcards", shape: "a quiz over cards in decks", input: codegenInput(flashcards, "Flashcards") },
     { slug: "loan-helper", shape: "loan and tip calculators, no accounts", input: codegenInput(loanHelper, "Loan Helper") },
+    { slug: "markdown-notes", shape: "a Markdown editor with a live preview over notes", input: codegenInput(markdownNotes, "Markdown Notes") },
   ]; // prettier-ignore
 }

@@ -10,7 +10,7 @@ import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
 import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
 import { clientTests } from "./tests";
-import { toolFiles, toolPageModule, toolTests } from "./tool-pages";
+import { hasTools, TOOLS_CSS, toolFiles, toolPageModule, toolTests } from "./tool-pages";
 import { WORKFLOW_TSX } from "./workflow";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -55,7 +55,7 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   const workflows = model.workflowEntities();
   add(
     "src/client/styles.css",
-    workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS,
+    (workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS) + (hasTools(model) ? TOOLS_CSS : ""),
     2,
     [],
     ["stack:React"],

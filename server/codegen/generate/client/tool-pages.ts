@@ -5,11 +5,13 @@ import type { ClientModel, UiPage } from "./model";
 import { pageNames } from "./model";
 import { plainPage } from "./other-pages";
 import { CALCULATOR_TS, calculatorPage, formulaTs } from "./tool-calculator";
+import { editorPage, editorTest, MARKDOWN_TSX } from "./tool-editor";
 import { QUIZ_TS, quizPage } from "./tool-quiz";
 
 /*
  * Tool pages of the UI model (issue 17 point 6) in the client: the modules they share, each page, and the app's
- * own tests of them (formulas against known values, the validation, the quiz's scoring, and the views). An app
+ * own tests of them (formulas against known values, the validation, the quiz's scoring, the Markdown preview's
+ * safety, and the views). An app
  * without tool pages gets none of it.
  */
 
@@ -42,15 +44,38 @@ export function toolFiles(model: ClientModel): ToolFile[] {
   const quiz = all.find(({ tool }) => tool.kind === "quiz");
   if (quiz)
     files.push({ path: "src/client/components/quiz.ts", content: QUIZ_TS, requirementIds: quiz.page.serves, elements: [`page:${quiz.page.id}`] });
+  const editor = all.find(({ tool }) => tool.kind === "editor");
+  if (editor)
+    files.push({ path: "src/client/components/markdown.tsx", content: MARKDOWN_TSX, requirementIds: editor.page.serves, elements: [`page:${editor.page.id}`] });
   return files;
 } // prettier-ignore
+
+/** The styles of tool pages (appended to styles.css in apps with one): the editor's two panes, results. */
+export const TOOLS_CSS = `
+/* Tool pages: a calculator's result, a quiz card, the Markdown editor's text and preview side by side. */
+.result output { font-size: 1.25rem; font-weight: 600; }
+.quiz-card .answer { font-size: 1.15rem; font-weight: 600; }
+.editor-panes { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 1rem; }
+.editor-panes textarea { width: 100%; font-family: ui-monospace, monospace; }
+.markdown-preview { overflow-wrap: anywhere; }
+`;
+
+/** Whether the app has tool pages (so styles.css gets TOOLS_CSS). */
+export function hasTools(model: ClientModel): boolean {
+  return tools(model).length > 0;
+}
 
 /** The module of a tool page; a plain page when the models lack what it needs (no list operation for the cards). */
 export function toolPageModule(model: ClientModel, page: UiPage): string {
   const tool = page.tool;
   if (tool?.kind === "calculator") return calculatorPage(model, page, tool);
-  const quiz = tool?.kind === "quiz" ? quizPage(model, page, tool) : undefined;
-  return quiz ?? plainPage(page, "The UI model gives this tool page nothing the generator can build.");
+  const built =
+    tool?.kind === "quiz"
+      ? quizPage(model, page, tool)
+      : tool?.kind === "editor"
+        ? editorPage(model, page, tool)
+        : undefined;
+  return built ?? plainPage(page, "The UI model gives this tool page nothing the generator can build.");
 }
 
 /** Known cases of each formula, as the app's tests check them. */
@@ -203,6 +228,8 @@ describe("quiz: the page", () => {
 export function toolTests(model: ClientModel): ToolFile[] {
   return tools(model).flatMap(({ page, tool }): ToolFile[] => {
     if (tool.kind === "calculator") return [calculatorTest(model, page, tool)];
+    if (tool.kind === "editor")
+      return editorPage(model, page, tool) ? [{ path: `src/client/tests/${page.id}.test.tsx`, content: editorTest(page, tool), requirementIds: page.serves, elements: [`page:${page.id}`] }] : [];
     if (!quizPage(model, page, tool)) return [];
     return [{ path: `src/client/tests/${page.id}.test.tsx`, content: QUIZ_TEST(page), requirementIds: page.serves, elements: [`page:${page.id}`] }];
   }); // prettier-ignore

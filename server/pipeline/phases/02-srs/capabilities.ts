@@ -142,7 +142,12 @@ function foundIn(text: string, rule: KindRule): Found | undefined {
       return { kind: "calculator", named: named ?? formula.name, clause: undefined, formulas: [formula.id] };
     }
     case "editor":
-      return { kind: "editor", named: nounPhrase(text, /^editors?$/), clause: undefined };
+      // "rich text" is tagged as an adjective and a noun: the tagger's phrase would say only "text editor".
+      return {
+        kind: "editor",
+        named: /\brich[- ]text editors?\b/i.test(text) ? "rich text editor" : nounPhrase(text, /^editors?$/),
+        clause: undefined,
+      };
     case "reminders":
       return { kind: "reminders", named: undefined, clause: dutyClause(text) };
     case "rules":

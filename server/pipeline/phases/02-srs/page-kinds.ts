@@ -14,6 +14,8 @@ import { inSentence } from "./names";
  *   monthly payment of a loan").
  * - Quiz: a quiz or trivia game (capability-kinds.ts) over cards, an entity with a question field and an answer
  *   field.
+ * - Markdown editor: an editor capability that is not for code, drawings, images, video or rich text, over an
+ *   entity with a long text field (body, content, text, notes) that every new row can be made from.
  */
 
 /** A value the user enters: its label, unit and the range the page accepts. */
@@ -181,6 +183,34 @@ export function cardEntity<E extends { fields: readonly { name: string; type: st
   return undefined;
 }
 
+/** Editors the generated app builds: Markdown, text, notes and documents, or an editor with a live preview. */
+const MARKDOWN_EDITORS = /^(?:(?:markdown|text|notes?|document) )?editors?$/;
+
+const BODY = /^(?:body|content|contents|text|markdown|notes?|entry|article|page)$/;
+
+/**
+ * The documents of a Markdown editor: the first entity with a long text field (preferring one named body,
+ * content, text…) whose other required fields are its title or dates, and its title field.
+ */
+export function documentEntity<
+  E extends { fields: readonly { name: string; type: string; required?: boolean }[] },
+>(entities: readonly E[]): { entity: E; title: string | null; body: string } | undefined {
+  for (const entity of entities) {
+    const long = entity.fields.filter((f) => f.type === "text");
+    const body = long.find((f) => BODY.test(words(f.name))) ?? long[0];
+    if (!body) continue;
+    const title = entity.fields.find((f) => f !== body && f.type === "string") ?? null;
+    const others = entity.fields.filter((f) => f !== body && f !== title && f.required === true);
+    if (others.some((f) => f.type !== "date" && f.type !== "datetime")) continue;
+    return { entity, title: title?.name ?? null, body: body.name };
+  }
+  return undefined;
+}
+
+export function editorBuiltAs(entityLabel: string): string {
+  return `The generated application has a Markdown editor page over the ${entityLabel}: the user writes in Markdown with a live preview beside the text (raw HTML and unsafe links are not rendered) and saves it.`;
+}
+
 /**
  * How the generated app builds a capability found in the requirements, or undefined when it does not: a
  * calculator of a known formula, a quiz over an entity of cards. The sentence is the capability's reason.
@@ -191,6 +221,10 @@ export function builtPage(found: Found, entities: readonly DraftEntity[]): strin
   if (found.kind === "game" && found.named !== undefined && /^(?:quiz(?:zes)?|trivia)$/.test(found.named)) {
     const cards = cardEntity(entities);
     if (cards) return quizBuiltAs(inSentence(cards.entity.names.pluralLabel));
+  }
+  if (found.kind === "editor" && MARKDOWN_EDITORS.test(found.named ?? "editor")) {
+    const documents = documentEntity(entities);
+    if (documents) return editorBuiltAs(inSentence(documents.entity.names.pluralLabel));
   }
   return undefined;
 }

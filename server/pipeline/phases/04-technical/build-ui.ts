@@ -163,7 +163,9 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         "A list's page, search text and filters: in the URL's query string, so a list can be shared and reloaded",
         ...(accounts ? ["The signed-in user: the ['me'] query; signing out clears the query cache"] : []),
         ...(tools.pages.length > 0
-          ? ["A calculator's values and result, a quiz's cards, marks and score: local state of its page"]
+          ? [
+              "A calculator's values and result, a quiz's cards, marks and score, an editor's text: local state of its page",
+            ]
           : []),
       ],
     },

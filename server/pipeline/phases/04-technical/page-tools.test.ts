@@ -170,3 +170,33 @@ describe("ideas that ask for no tool", () => {
       expect(c.ui.navigation.some((n) => /calculator|quiz/i.test(n.label))).toBe(false);
     });
 });
+
+describe("a Markdown editor", () => {
+  it("over notes with a body, saved to the notes", () => {
+    const c = chain("Write my notes in a Markdown editor with a live preview and keep them", {
+      dataEntities: "Note: title, body (text), written on (date)",
+    });
+    expect(tools(c)).toEqual([
+      {
+        id: "markdown-editor",
+        tool: { kind: "editor", entity: "Note", titleField: "title", bodyField: "body" },
+      },
+    ]);
+    const capability = c.requirements.capabilities?.find((k) => k.kind === "editor");
+    expect(capability).toMatchObject({ name: "Markdown editor", built: "generated" });
+    expect(capability?.reason).toMatch(/raw HTML and unsafe links are not rendered/);
+  });
+
+  it("for code or rich text stays a capability that needs a provider", () => {
+    for (const description of ["An online code editor for snippets", "A rich text editor for newsletters"]) {
+      const c = chain(description, { dataEntities: "Snippet: title, content (text)" });
+      expect(tools(c)).toEqual([]);
+      expect(c.requirements.capabilities?.find((k) => k.kind === "editor")?.built).toBe("needs-provider");
+    }
+  });
+
+  it("without a long text field builds no page", () => {
+    const c = chain("A notes editor", { dataEntities: "Label: name, colour" });
+    expect(tools(c)).toEqual([]);
+  });
+});

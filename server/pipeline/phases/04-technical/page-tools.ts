@@ -4,7 +4,7 @@ import type { UiModel } from "../../../../domain/artifacts/04-ui-model";
 import type { Tool } from "../../../../domain/artifacts/04-ui-tools";
 import { capitalise } from "../../../engines/embedded/text";
 import { kebabIdentifier } from "../02-srs/names";
-import { cardEntity, FORMULA_LIST, formulaIn, type Formula } from "../02-srs/page-kinds";
+import { cardEntity, documentEntity, FORMULA_LIST, formulaIn, type Formula } from "../02-srs/page-kinds";
 import { sortRequirementIds } from "../../traceability";
 
 /*
@@ -17,7 +17,9 @@ import { sortRequirementIds } from "../../traceability";
  *   for. An entity with other required fields cannot take a reading, so nothing is saved;
  * - a quiz page over the first entity with a question and an answer field, when a quiz is asked for, taken over
  *   one deck when cards belong to another entity.
- * Models whose requirements ask for neither get no tool pages, so they are what they were before.
+ * - a Markdown editor page over the first entity with a long text field every new row can be made from, when
+ *   a Markdown, text, notes or document editor (or a live preview) is asked for.
+ * Models whose requirements ask for none get no tool pages, so they are what they were before.
  */
 
 type Page = UiModel["pages"][number];
@@ -46,7 +48,7 @@ function idsOf(texts: readonly { id: string | null }[]): string[] {
 }
 
 /** The capability of a kind the SRS says is generated; undefined also when an older model lists none. */
-function generated(req: RequirementsModel, kind: "calculator" | "game") {
+function generated(req: RequirementsModel, kind: "calculator" | "game" | "editor") {
   return req.capabilities?.find((c) => c.kind === kind && c.built === "generated");
 }
 
@@ -158,10 +160,33 @@ function quizPages(req: RequirementsModel, data: DataModel): Page[] {
   ]; // prettier-ignore
 }
 
+function editorPages(req: RequirementsModel, data: DataModel): Page[] {
+  const capability = generated(req, "editor");
+  const documents = capability ? documentEntity(data.entities) : undefined;
+  if (!capability || !documents || documents.entity.relations.some((r) => r.required)) return [];
+  const asking = stated(req).filter((t) => /\b(?:markdown|editor|live preview)\b/i.test(t.text));
+  return [
+    {
+      id: "markdown-editor",
+      kind: "tool",
+      title: "Markdown editor",
+      entity: documents.entity.name,
+      components: ["MarkdownInput", "MarkdownPreview"],
+      columns: [],
+      searchable: false,
+      formId: null,
+      serves: sortRequirementIds([...new Set([...capability.requirementIds, ...idsOf(asking)])]),
+      tool: { kind: "editor", entity: documents.entity.name, titleField: documents.title, bodyField: documents.body },
+    },
+  ]; // prettier-ignore
+}
+
 /** The tool pages of a UI model, their routes and navigation entries (none for most ideas). */
 export function toolPages(req: RequirementsModel, data: DataModel): ToolPages {
   const taken = new Set(data.entities.flatMap((e) => [kebabIdentifier(e.plural), kebabIdentifier(e.name)]));
-  const pages = [...calculatorPages(req, data), ...quizPages(req, data)].filter((p) => !taken.has(p.id));
+  const pages = [...calculatorPages(req, data), ...quizPages(req, data), ...editorPages(req, data)].filter(
+    (p) => !taken.has(p.id),
+  );
   return {
     pages,
     routes: pages.map((p) => ({ path: `/${p.id}`, pageId: p.id, requiresAuth: data.accounts })),

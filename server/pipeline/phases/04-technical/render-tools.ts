@@ -4,7 +4,8 @@ import { formulaOf } from "../02-srs/page-kinds";
 
 /*
  * What the frontend architecture document says of a tool page (page-tools.ts): a calculator's formula, its
- * inputs with their ranges, its results and where they are saved; a quiz's cards and how it is scored.
+ * inputs with their ranges, its results and where they are saved; a quiz's cards and how it is scored; a
+ * Markdown editor's documents and how its preview stays safe.
  */
 
 type Page = UiModel["pages"][number];
@@ -55,8 +56,25 @@ function quizBlock(tool: Extract<NonNullable<Page["tool"]>, { kind: "quiz" }>): 
   );
 }
 
+function editorBlock(tool: Extract<NonNullable<Page["tool"]>, { kind: "editor" }>): string {
+  const title = tool.titleField ? `its ${code(tool.titleField).markdown} and ` : "";
+  return paragraph(
+    md(
+      `${bold("Editor:").markdown} the user picks a ${code(tool.entity).markdown} row (up to 100, read through its list operation) or starts a new one, writes ${title}its ${code(tool.bodyField).markdown} in Markdown, and sees the preview beside the text as they type. The preview is rendered by react-markdown, which builds React elements and renders no raw HTML; links other than http(s), mailto and relative ones are dropped. ${bold("Save").markdown} creates the row or updates it (today's date in its other required date fields).`,
+    ),
+  );
+}
+
 /** The tool's paragraphs for its page block, or null for other pages. */
 export function toolBlock(page: Page): string | null {
-  if (page.tool === undefined) return null;
-  return page.tool.kind === "calculator" ? calculatorBlock(page.tool) : quizBlock(page.tool);
+  switch (page.tool?.kind) {
+    case undefined:
+      return null;
+    case "calculator":
+      return calculatorBlock(page.tool);
+    case "quiz":
+      return quizBlock(page.tool);
+    case "editor":
+      return editorBlock(page.tool);
+  }
 }
