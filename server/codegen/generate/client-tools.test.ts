@@ -116,3 +116,21 @@ describe("a Markdown editor over notes", () => {
     expect(out.get("src/client/styles.css")).toContain(".editor-panes");
   });
 });
+
+describe("tool pages a model describes wrongly (written by hand or an LLM)", () => {
+  it("a calculator saving to a field the entity lacks saves nothing; a quiz over missing fields is a plain page", () => {
+    const bmi = structuredClone(toolCase("bmi-tracker"));
+    for (const page of bmi.ui.pages)
+      if (page.tool?.kind === "calculator" && page.tool.saveTo) page.tool.saveTo.fields.bmi = "missingField";
+    const calculator = files(bmi).get("src/client/pages/bmi-calculator.tsx") ?? "";
+    expect(calculator).toContain("export function BmiCalculatorPage()");
+    expect(calculator).not.toContain("api.");
+    expect(files(bmi).get("src/client/tests/bmi-calculator.test.tsx")).not.toContain("readingInput");
+
+    const quiz = structuredClone(toolCase("flashcards"));
+    for (const page of quiz.ui.pages) if (page.tool?.kind === "quiz") page.tool.answerField = "missingField";
+    const out = files(quiz);
+    expect(out.get("src/client/pages/quiz.tsx")).toContain("Go to the home page");
+    expect(out.has("src/client/tests/quiz.test.tsx")).toBe(false);
+  });
+});

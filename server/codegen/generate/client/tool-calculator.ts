@@ -162,6 +162,19 @@ function saveCall(
   if (!saveTo || !entity || !op) return undefined;
   const mapped = new Set(Object.values(saveTo.fields));
   const formula = formulaOf(tool.formula);
+  // A model written by hand or by an LLM may name fields the entity lacks, or of another type: nothing is saved.
+  const fits = Object.entries(saveTo.fields).every(([value, name]) => {
+    const field = entity.fields.find((f) => f.name === name);
+    const text = formula.outputs.some((o) => o.name === value && o.kind === "text");
+    const known =
+      formula.inputs.some((i) => i.name === value) || formula.outputs.some((o) => o.name === value);
+    return (
+      known &&
+      field !== undefined &&
+      (text ? ["string", "text"] : ["integer", "decimal", "money"]).includes(field.type)
+    );
+  });
+  if (!fits) return undefined;
   const parts = [
     ...formula.inputs.flatMap((i) => {
       const field = saveTo.fields[i.name];
@@ -177,6 +190,11 @@ function saveCall(
       .map((f) => `${f.name}: ${f.type === "date" ? "today()" : "new Date().toISOString()"}`),
   ];
   return { method: op.id, type: typeNames(entity).createType, body: `{ ${parts.join(", ")} }` };
+}
+
+/** Whether a calculator page saves its results (the UI model's entity and fields fit the formula). */
+export function savesResults(model: ClientModel, tool: Calculator): boolean {
+  return saveCall(model, tool) !== undefined;
 }
 
 /** src/client/pages/<page>.tsx of a calculator: the stateful page and its pure view. */

@@ -42,7 +42,8 @@ export function editorPage(model: ClientModel, page: UiPage, tool: Editor): stri
   const list = entity ? model.operation(entity.name, "list") : undefined;
   const create = entity ? model.operation(entity.name, "create") : undefined;
   const update = entity ? model.operation(entity.name, "update") : undefined;
-  if (!entity || !list || !create || !update) return undefined;
+  const has = (name: string | null) => name === null || entity?.fields.some((f) => f.name === name) === true;
+  if (!entity || !list || !create || !update || !has(tool.bodyField) || !has(tool.titleField)) return undefined;
   const { page: component, view } = pageNames(page);
   const names = typeNames(entity);
   const noun = model.noun(entity);

@@ -4,7 +4,7 @@ import { tsString } from "../names";
 import type { ClientModel, UiPage } from "./model";
 import { pageNames } from "./model";
 import { plainPage } from "./other-pages";
-import { CALCULATOR_TS, calculatorPage, formulaTs } from "./tool-calculator";
+import { CALCULATOR_TS, calculatorPage, formulaTs, savesResults } from "./tool-calculator";
 import { editorPage, editorTest, MARKDOWN_TSX } from "./tool-editor";
 import { QUIZ_TS, quizPage } from "./tool-quiz";
 
@@ -112,7 +112,7 @@ function calculatorTest(model: ClientModel, page: UiPage, tool: Extract<Tool, { 
   const label = first ? first.label : "";
   const known = CASES[tool.formula][0];
   // A page that saves readings: the row it sends holds the values and results under the entity's own fields.
-  const saved = tool.saveTo && model.entity(tool.saveTo.entity) && model.operation(tool.saveTo.entity, "create") && known
+  const saved = tool.saveTo && savesResults(model, tool) && known
     ? Object.entries(tool.saveTo.fields).map(([value, field]) => `${field}: ${literal(`${known.values} ${known.result}`, value)}`)
     : undefined;
   const saveTest = saved

@@ -81,7 +81,8 @@ export function quizPage(model: ClientModel, page: UiPage, tool: Quiz): string |
   const { page: component, view } = pageNames(page);
   const entity = model.entity(tool.entity);
   const list = entity ? model.operation(entity.name, "list") : undefined;
-  if (!entity || !list) return undefined;
+  const has = (name: string) => entity?.fields.some((f) => f.name === name) === true;
+  if (!entity || !list || !has(tool.questionField) || !has(tool.answerField)) return undefined;
   const noun = model.noun(entity);
   const relation = tool.deck
     ? entity.relations.find((r) => r.kind === "many-to-one" && r.target === tool.deck)
