@@ -37,6 +37,21 @@ export const toolSchema = z.discriminatedUnion("kind", [
     answerField: camelNameSchema,
     /** The entity cards belong to (Deck), when they belong to one: a quiz can then be taken over one deck. */
     deck: pascalNameSchema.nullable(),
+    /**
+     * Where the score of a finished quiz is kept, when an entity keeps scores ("Attempt: score, taken on"): the
+     * entity and its fields for the right answers, the cards asked and the percentage. Absent or null: not kept.
+     */
+    scoreTo: z
+      .object({
+        entity: pascalNameSchema,
+        fields: z.object({
+          right: camelNameSchema,
+          asked: camelNameSchema.nullable(),
+          percent: camelNameSchema.nullable(),
+        }),
+      })
+      .nullable()
+      .optional(),
   }),
   z.object({
     kind: z.literal("editor"),

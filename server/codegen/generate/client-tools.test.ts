@@ -86,6 +86,16 @@ describe("a quiz over cards in decks", () => {
       'expect(scoreText(state)).toBe("2 of 3 right (67 %)");',
     );
   });
+  it("keeps a finished quiz's score as an attempt", () => {
+    expect(page).toContain(
+      "return { score: state.right, cardsAsked: state.right + state.wrong, takenOn: today() };",
+    );
+    expect(page).toContain("await api.createAttempt(scoreInput(state));");
+    expect(out.get("src/client/tests/quiz.test.tsx")).toContain(
+      "expect(scoreInput(state)).toMatchObject({ score: 2, cardsAsked: 3 });",
+    );
+  });
+
   it("leaves the quiz page out of the cards' own page tests", () => {
     expect(out.get("src/client/tests/card.test.tsx")).not.toContain("pages/quiz");
   });

@@ -407,7 +407,8 @@ export const flashcards: IdeaSpec = {
   name: "Flashcards",
   description: "Flashcards with a question and answer, quiz me and show my score",
   answers: { "user-authentication": "Username and password accounts" },
-  dataEntities: "Deck: name\nCard: deck (Deck), question (text), answer (text)",
+  dataEntities:
+    "Deck: name\nCard: deck (Deck), question (text), answer (text)\nAttempt: score (number), cards asked (number), taken on (date)",
 };
 export const loanHelper: IdeaSpec = {
   slug: "loan-helper",

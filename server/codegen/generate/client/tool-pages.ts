@@ -6,7 +6,7 @@ import { pageNames } from "./model";
 import { plainPage } from "./other-pages";
 import { CALCULATOR_TS, calculatorPage, formulaTs, savesResults } from "./tool-calculator";
 import { editorPage, editorTest, MARKDOWN_TSX } from "./tool-editor";
-import { QUIZ_TS, quizPage } from "./tool-quiz";
+import { QUIZ_TS, quizPage, savesScore } from "./tool-quiz";
 
 /*
  * Tool pages of the UI model (issue 17 point 6) in the client: the modules they share, each page, and the app's
@@ -160,11 +160,27 @@ describe(${tsString(`${formula.name}: the values`)}, () => {
   return { path: `src/client/tests/${page.id}.test.tsx`, content, requirementIds: page.serves, elements: [`page:${page.id}`] };
 } // prettier-ignore
 
-const QUIZ_TEST = (page: UiPage) => {
+const QUIZ_TEST = (page: UiPage, scoreTo: Extract<Tool, { kind: "quiz" }>["scoreTo"] | undefined) => {
   const { view } = pageNames(page);
+  const kept = scoreTo
+    ? [
+        `${scoreTo.fields.right}: 2`,
+        ...(scoreTo.fields.asked ? [`${scoreTo.fields.asked}: 3`] : []),
+        ...(scoreTo.fields.percent ? [`${scoreTo.fields.percent}: 67`] : []),
+      ]
+    : [];
+  const keptTest = scoreTo
+    ? `
+
+  it(${tsString(`keeps a finished quiz's score as ${scoreTo.entity}`)}, () => {
+    let state = startQuiz(cards, () => 0.5);
+    for (const correct of [true, false, true]) state = mark(reveal(state), correct);
+    expect(scoreInput(state)).toMatchObject({ ${kept.join(", ")} });
+  });`
+    : "";
   return `import { describe, expect, it } from "vitest";
 import { currentCard, isFinished, mark, reveal, scoreText, startQuiz, type QuizCard } from "../components/quiz";
-import { ${view} } from "../pages/${page.id}";
+import { ${view}${scoreTo ? ", scoreInput" : ""} } from "../pages/${page.id}";
 import { noop, render } from "./render";
 
 const cards: QuizCard[] = [
@@ -199,7 +215,7 @@ describe("quiz: the rules", () => {
 
   it("scores an empty quiz as 0 of 0", () => {
     expect(scoreText(startQuiz([]))).toBe("0 of 0 right (0 %)");
-  });
+  });${keptTest}
 });
 
 describe("quiz: the page", () => {
@@ -231,6 +247,6 @@ export function toolTests(model: ClientModel): ToolFile[] {
     if (tool.kind === "editor")
       return editorPage(model, page, tool) ? [{ path: `src/client/tests/${page.id}.test.tsx`, content: editorTest(page, tool), requirementIds: page.serves, elements: [`page:${page.id}`] }] : [];
     if (!quizPage(model, page, tool)) return [];
-    return [{ path: `src/client/tests/${page.id}.test.tsx`, content: QUIZ_TEST(page), requirementIds: page.serves, elements: [`page:${page.id}`] }];
+    return [{ path: `src/client/tests/${page.id}.test.tsx`, content: QUIZ_TEST(page, savesScore(model, tool) ? tool.scoreTo : null), requirementIds: page.serves, elements: [`page:${page.id}`] }];
   }); // prettier-ignore
 }

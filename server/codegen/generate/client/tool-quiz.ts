@@ -1,7 +1,7 @@
 import type { Tool } from "../../../../domain/artifacts/04-ui-tools";
 import { commentText, tsString } from "../names";
 import type { ClientModel, UiPage } from "./model";
-import { displayField, nounLiteral, pageNames, relationFilter } from "./model";
+import { displayField, nounLiteral, pageNames, relationFilter, typeNames } from "./model";
 
 /*
  * Quiz pages (issue 17 point 6, UI model tool pages of kind "quiz"): flashcards over an entity with a question
@@ -63,17 +63,51 @@ export function mark(state: QuizState, correct: boolean): QuizState {
   };
 }
 
-/** The score in words: "7 of 10 right (70 %)"; percentages rounded to whole numbers. */
-export function scoreText(state: QuizState): string {
+/** The share of right answers in whole percent (0 when nothing was marked). */
+export function scorePercent(state: QuizState): number {
   const total = state.right + state.wrong;
-  const percent = total === 0 ? 0 : Math.round((state.right / total) * 100);
-  return \`\${state.right} of \${total} right (\${percent} %)\`;
+  return total === 0 ? 0 : Math.round((state.right / total) * 100);
+}
+
+/** The score in words: "7 of 10 right (70 %)". */
+export function scoreText(state: QuizState): string {
+  return \`\${state.right} of \${state.right + state.wrong} right (\${scorePercent(state)} %)\`;
 }
 `;
 
 /** The text of a card's field as the quiz shows it (a required text, or "—"). */
 function fieldText(expr: string): string {
   return `${expr} === null || ${expr} === undefined ? "—" : String(${expr})`;
+}
+
+/** The create call that keeps a finished quiz's score, when the UI model names an entity whose fields fit. */
+function scoreCall(
+  model: ClientModel,
+  tool: Quiz,
+): { method: string; type: string; body: string } | undefined {
+  const to = tool.scoreTo;
+  const entity = to ? model.entity(to.entity) : undefined;
+  const op = entity ? model.operation(entity.name, "create") : undefined;
+  if (!to || !entity || !op) return undefined;
+  const numeric = (name: string | null) =>
+    name === null ||
+    entity.fields.some((f) => f.name === name && ["integer", "decimal", "money"].includes(f.type));
+  if (!numeric(to.fields.right) || !numeric(to.fields.asked) || !numeric(to.fields.percent)) return undefined;
+  const used = new Set([to.fields.right, to.fields.asked, to.fields.percent]);
+  const parts = [
+    `${to.fields.right}: state.right`,
+    ...(to.fields.asked ? [`${to.fields.asked}: state.right + state.wrong`] : []),
+    ...(to.fields.percent ? [`${to.fields.percent}: scorePercent(state)`] : []),
+    ...entity.fields
+      .filter((f) => f.required && !used.has(f.name) && (f.type === "date" || f.type === "datetime"))
+      .map((f) => `${f.name}: ${f.type === "date" ? "today()" : "new Date().toISOString()"}`),
+  ];
+  return { method: op.id, type: typeNames(entity).createType, body: `{ ${parts.join(", ")} }` };
+}
+
+/** Whether a quiz page saves its score (tests follow the page). */
+export function savesScore(model: ClientModel, tool: Quiz): boolean {
+  return scoreCall(model, tool) !== undefined;
 }
 
 /** src/client/pages/quiz.tsx: the page that loads the cards and the pure view of the quiz. */
@@ -93,6 +127,44 @@ export function quizPage(model: ClientModel, page: UiPage, tool: Quiz): string |
   const decks = relation && deck && deckList;
   const deckNoun = deck ? model.noun(deck) : undefined;
   const filter = relation ? relationFilter(relation) : "";
+  const score = scoreCall(model, tool);
+  const scoreCode = score
+    ? `${
+        score.body.includes("today()")
+          ? `
+/** Today as YYYY-MM-DD in the user's time zone. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+`
+          : ""
+      }
+/** The row a finished quiz's score is kept as. */
+export function scoreInput(state: QuizState): schema.${score.type} {
+  return ${score.body};
+}
+`
+    : "";
+  const scoreState = score
+    ? `
+  const [saved, setSaved] = useState<"no" | "saving" | "yes">("no");
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  async function handleSave() {
+    if (!state) return;
+    setSaved("saving");
+    setSaveError(null);
+    try {
+      await api.${score.method}(scoreInput(state));
+      setSaved("yes");
+    } catch (error) {
+      setSaved("no");
+      setSaveError(error instanceof Error ? error.message : String(error));
+    }
+  }
+`
+    : "";
   const q = `card.${tool.questionField}`;
   const a = `card.${tool.answerField}`;
   const deckQuery = decks
@@ -113,15 +185,15 @@ export function quizPage(model: ClientModel, page: UiPage, tool: Quiz): string |
     : "";
   return `import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "../api";
+${score ? `import type * as schema from "../../shared/schema";\n` : ""}import { api } from "../api";
 import { ErrorNotice, LoadingNotice } from "../components/load-state";
 import { countText } from "../components/plural";
-import { currentCard, isFinished, mark, reveal, scoreText, startQuiz, type QuizCard, type QuizState } from "../components/quiz";
+import { currentCard, isFinished, mark, reveal, ${score?.body.includes("scorePercent(") ? "scorePercent, " : ""}scoreText, startQuiz, type QuizCard, type QuizState } from "../components/quiz";
 
 // ${commentText(`A quiz over the ${noun.many}: each shows its ${tool.questionField}, the user reveals its ${tool.answerField} and marks it right or wrong; the score shows at the end.`)}
-
+${scoreCode}
 export function ${component}() {
-${decks ? "  const [deck, setDeck] = useState<number | null>(null);\n" : ""}  const [state, setState] = useState<QuizState | null>(null);${deckQuery}
+${decks ? "  const [deck, setDeck] = useState<number | null>(null);\n" : ""}  const [state, setState] = useState<QuizState | null>(null);${deckQuery}${scoreState}
   const params = ${decks ? `{ pageSize: 100, ${filter}: deck ?? undefined }` : "{ pageSize: 100 }"};
   const cards = useQuery({ queryKey: [${tsString(list.id)}, params], queryFn: () => api.${list.id}(params) });
   if (cards.isPending) return <LoadingNotice />;
@@ -135,9 +207,16 @@ ${decks ? "  const [deck, setDeck] = useState<number | null>(null);\n" : ""}  co
     <${view}
       count={loaded.length}
       state={state}
-      onStart={() => setState(startQuiz(loaded))}
+      onStart={() => {
+        setState(startQuiz(loaded));${score ? '\n        setSaved("no");' : ""}
+      }}
       onReveal={() => setState((current) => (current ? reveal(current) : current))}
-      onMark={(correct) => setState((current) => (current ? mark(current, correct) : current))}${deckOptions}
+      onMark={(correct) => setState((current) => (current ? mark(current, correct) : current))}${deckOptions}${
+        score
+          ? `
+      save={{ state: saved, error: saveError, onSave: () => void handleSave() }}`
+          : ""
+      }
     />
   );
 }
@@ -151,7 +230,12 @@ export function ${view}(props: {
   onMark: (correct: boolean) => void;
   decks?: { id: number; name: string }[];
   deck?: number | null;
-  onDeck?: (id: number | null) => void;
+  onDeck?: (id: number | null) => void;${
+    score
+      ? `
+  save?: { state: "no" | "saving" | "yes"; error: string | null; onSave: () => void };`
+      : ""
+  }
 }) {
   const { state } = props;
   const card = state ? currentCard(state) : undefined;
@@ -216,11 +300,25 @@ export function ${view}(props: {
         <div className="card score">
           <h2>Score</h2>
           <p className="count">{scoreText(state)}</p>
-          <div className="actions">
+          <div className="actions">${
+            score
+              ? `
+            {props.save && (
+              <button type="button" className="button secondary" disabled={props.save.state !== "no"} onClick={props.save.onSave}>
+                {props.save.state === "yes" ? "Score saved" : props.save.state === "saving" ? "Saving…" : "Save the score"}
+              </button>
+            )}`
+              : ""
+          }
             <button type="button" className="button" onClick={props.onStart}>
               Start again
             </button>
-          </div>
+          </div>${
+            score
+              ? `
+          {props.save?.error && <p className="field-error" role="alert">{props.save.error}</p>}`
+              : ""
+          }
         </div>
       )}
     </section>

@@ -131,6 +131,7 @@ describe("a quiz", () => {
           questionField: "question",
           answerField: "answer",
           deck: "Deck",
+          scoreTo: null,
         },
       },
     ]);
@@ -145,9 +146,27 @@ describe("a quiz", () => {
     expect(tools(c)).toEqual([
       {
         id: "quiz",
-        tool: { kind: "quiz", entity: "Word", questionField: "term", answerField: "definition", deck: null },
+        tool: {
+          kind: "quiz",
+          entity: "Word",
+          questionField: "term",
+          answerField: "definition",
+          deck: null,
+          scoreTo: null,
+        },
       },
     ]);
+  });
+
+  it("keeps each finished quiz's score when an entity keeps scores", () => {
+    const c = chain("Flashcards with a question and answer, quiz me and save my score", {
+      dataEntities:
+        "Card: question (text), answer (text)\nAttempt: score (number), out of (number), percentage (number), taken on (date)",
+    });
+    expect(tools(c)[0]?.tool).toMatchObject({
+      kind: "quiz",
+      scoreTo: { entity: "Attempt", fields: { right: "score", asked: "outOf", percent: "percentage" } },
+    });
   });
 
   it("without cards to ask stays a capability that needs a provider", () => {

@@ -16,7 +16,8 @@ import { sortRequirementIds } from "../../traceability";
  *   every input and result with a field of its kind, and today's date in required date fields it has no value
  *   for. An entity with other required fields cannot take a reading, so nothing is saved;
  * - a quiz page over the first entity with a question and an answer field, when a quiz is asked for, taken over
- *   one deck when cards belong to another entity.
+ *   one deck when cards belong to another entity; when another entity has a score field ("Attempt: score"), a
+ *   finished quiz's score is saved there, with the same rule for other required fields as readings.
  * - a Markdown editor page over the first entity with a long text field every new row can be made from, when
  *   a Markdown, text, notes or document editor (or a live preview) is asked for.
  * Models whose requirements ask for none get no tool pages, so they are what they were before.
@@ -138,6 +139,27 @@ function calculatorPages(req: RequirementsModel, data: DataModel): Page[] {
   });
 }
 
+/** The entity that keeps a quiz's scores: a number field for the score; others for the cards asked and the percentage. */
+function scoresTo(data: DataModel, cards: Entity): Extract<Tool, { kind: "quiz" }>["scoreTo"] {
+  for (const entity of data.entities) {
+    if (entity === cards) continue;
+    const numbers = entity.fields.filter((f) => NUMBER_TYPES.has(f.type));
+    const right = numbers.find((f) => /\b(?:score|right|correct)\b/.test(fieldWords(f)));
+    if (!right) continue;
+    const percent = numbers.find((f) => f !== right && /\b(?:percent(?:age)?|%)/.test(fieldWords(f)));
+    const asked = numbers.find(
+      (f) => f !== right && f !== percent && /\b(?:total|out of|questions|cards|asked)\b/.test(fieldWords(f)),
+    );
+    const used = new Set([right.name, ...(asked ? [asked.name] : []), ...(percent ? [percent.name] : [])]);
+    if (!takesReadings(entity, used)) continue;
+    return {
+      entity: entity.name,
+      fields: { right: right.name, asked: asked?.name ?? null, percent: percent?.name ?? null },
+    };
+  }
+  return null;
+}
+
 function quizPages(req: RequirementsModel, data: DataModel): Page[] {
   const capability = generated(req, "game");
   const cards = capability ? cardEntity(data.entities) : undefined;
@@ -155,7 +177,7 @@ function quizPages(req: RequirementsModel, data: DataModel): Page[] {
       searchable: false,
       formId: null,
       serves: sortRequirementIds([...new Set([...capability.requirementIds, ...idsOf(asking)])]),
-      tool: { kind: "quiz", entity: cards.entity.name, questionField: cards.question, answerField: cards.answer, deck },
+      tool: { kind: "quiz", entity: cards.entity.name, questionField: cards.question, answerField: cards.answer, deck, scoreTo: scoresTo(data, cards.entity) },
     },
   ]; // prettier-ignore
 }

@@ -49,9 +49,20 @@ function calculatorBlock(tool: Extract<NonNullable<Page["tool"]>, { kind: "calcu
 }
 
 function quizBlock(tool: Extract<NonNullable<Page["tool"]>, { kind: "quiz" }>): string {
+  const to = tool.scoreTo;
+  const kept = to
+    ? [
+        `${code(to.fields.right).markdown} (right answers)`,
+        ...(to.fields.asked ? [`${code(to.fields.asked).markdown} (cards asked)`] : []),
+        ...(to.fields.percent ? [`${code(to.fields.percent).markdown} (percentage)`] : []),
+      ]
+    : [];
+  const score = to
+    ? ` ${bold("Save the score").markdown} creates a ${code(to.entity).markdown} row with ${kept.join(", ")} (today's date in its other required date fields).`
+    : "";
   return paragraph(
     md(
-      `${bold("Quiz:").markdown} the cards are the ${code(tool.entity).markdown} rows (up to 100, read through its list operation${tool.deck ? `, of one ${code(tool.deck).markdown} when the user picks one` : ""}), shuffled. Each shows its ${joinInline([code(tool.questionField)]).markdown}; ${bold("Show answer").markdown} reveals its ${code(tool.answerField).markdown}, and the user marks it ${bold("Right").markdown} or ${bold("Wrong").markdown}. After the last card the page shows the score (right answers out of the cards) and offers to start again.`,
+      `${bold("Quiz:").markdown} the cards are the ${code(tool.entity).markdown} rows (up to 100, read through its list operation${tool.deck ? `, of one ${code(tool.deck).markdown} when the user picks one` : ""}), shuffled. Each shows its ${joinInline([code(tool.questionField)]).markdown}; ${bold("Show answer").markdown} reveals its ${code(tool.answerField).markdown}, and the user marks it ${bold("Right").markdown} or ${bold("Wrong").markdown}. After the last card the page shows the score (right answers out of the cards) and offers to start again.${score}`,
     ),
   );
 }
