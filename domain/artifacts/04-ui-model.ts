@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { camelNameSchema, kebabIdSchema, pascalNameSchema, servesSchema } from "./common";
 import { uiThemeSchema } from "./04-ui-theme";
+import { toolSchema } from "./04-ui-tools";
 
 /** The UI model: routes, pages, forms, navigation and state (frontend architecture document, client code). */
 export const INPUT_KINDS = [
@@ -26,7 +27,7 @@ export const uiModelSchema = z.object({
   pages: z.array(
     z.object({
       id: kebabIdSchema,
-      kind: z.enum(["home", "list", "detail", "create", "edit", "sign-in", "sign-up"]),
+      kind: z.enum(["home", "list", "detail", "create", "edit", "sign-in", "sign-up", "tool"]),
       title: z.string(),
       entity: pascalNameSchema.nullable(),
       /** Component names in render order (the component tree of the page). */
@@ -36,6 +37,8 @@ export const uiModelSchema = z.object({
       searchable: z.boolean(),
       formId: kebabIdSchema.nullable(),
       serves: servesSchema,
+      /** Tool pages: the interactive page it is (04-ui-tools.ts: calculator, quiz, editor); absent on other pages. */
+      tool: toolSchema.optional(),
     }),
   ),
   forms: z.array(

@@ -393,3 +393,51 @@ export function workflowCases(): CodegenCase[] {
     { slug: "help-desk", shape: "a workflow without roles (start, resolve, reopen)", input: helpDeskInput() },
   ]; // prettier-ignore
 }
+
+/** Interactive pages (issue 17 point 6): a BMI tracker that saves readings, a flashcard quiz, loan and tip calculators, Markdown notes. */
+export const bmiTracker: IdeaSpec = {
+  slug: "bmi-tracker",
+  name: "BMI Tracker",
+  description: "Calculate my BMI from my weight and height and save my BMI readings",
+  answers: {
+    "user-authentication": "Username and password accounts",
+    "core-features": "Compute a BMI\nSee my past readings",
+  },
+  dataEntities: "Reading: weight (decimal), height (decimal), bmi (decimal), taken on (date)",
+};
+export const flashcards: IdeaSpec = {
+  slug: "flashcards",
+  name: "Flashcards",
+  description: "Flashcards with a question and answer, quiz me and show my score",
+  answers: { "user-authentication": "Username and password accounts" },
+  dataEntities:
+    "Deck: name\nCard: deck (Deck), question (text), answer (text)\nAttempt: score (number), cards asked (number), taken on (date)",
+};
+export const loanHelper: IdeaSpec = {
+  slug: "loan-helper",
+  name: "Loan Helper",
+  description: "A mortgage calculator that works out the monthly payment of a loan",
+  answers: {
+    "user-authentication": NO_AUTHENTICATION_NEEDED,
+    "core-features": "Split the bill with a tip calculator",
+  },
+  dataEntities: "Note: title, body (text)",
+};
+
+export const markdownNotes: IdeaSpec = {
+  slug: "markdown-notes",
+  name: "Markdown Notes",
+  description: "Write my notes in a Markdown editor with a live preview and keep them",
+  answers: { "user-authentication": "Username and password accounts" },
+  dataEntities: "Note: title, body (text), written on (date)",
+};
+
+/** The tool apps the generated-app test runs. */
+export function toolCases(): CodegenCase[] {
+  return [
+    { slug: "bmi-tracker", shape: "a BMI calculator that saves readings", input: codegenInput(bmiTracker, "BMI Tracker") },
+    { slug: "flashcards", shape: "a quiz over cards in decks", input: codegenInput(flashcards, "Flashcards") },
+    { slug: "loan-helper", shape: "loan and tip calculators, no accounts", input: codegenInput(loanHelper, "Loan Helper") },
+    { slug: "markdown-notes", shape: "a Markdown editor with a live preview over notes", input: codegenInput(markdownNotes, "Markdown Notes") },
+  ]; // prettier-ignore
+}

@@ -11,6 +11,7 @@ import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
 import { themeCss } from "./theme";
 import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
 import { clientTests } from "./tests";
+import { hasTools, TOOLS_CSS, toolFiles, toolPageModule, toolTests } from "./tool-pages";
 import { WORKFLOW_TSX } from "./workflow";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -55,7 +56,9 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   const workflows = model.workflowEntities();
   add(
     "src/client/styles.css",
-    (workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS) + themeCss(input.ui.theme),
+    (workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS) +
+      (hasTools(model) ? TOOLS_CSS : "") +
+      themeCss(input.ui.theme),
     2,
     input.ui.theme?.serves ?? [],
     ["stack:React"],
@@ -78,6 +81,8 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   // Lists export as CSV in the browser (list pages' Export CSV button), so the API does not change.
   add("src/client/components/csv.ts", CSV_TS, 2, [], ["stack:React"]);
   if (workflows.length > 0) add("src/client/components/workflow.tsx", WORKFLOW_TSX, 2, [], ["stack:React"]);
+  // Tool pages (issue 17 point 6): calculators and quizzes, with the modules they share, only in apps with them.
+  for (const file of toolFiles(model)) add(file.path, file.content, 2, file.requirementIds, file.elements);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();
@@ -126,6 +131,7 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   if (throughPass >= 3) {
     for (const test of clientTests(model))
       add(test.path, test.content, 3, test.requirementIds, test.elements);
+    for (const test of toolTests(model)) add(test.path, test.content, 3, test.requirementIds, test.elements);
   }
   return files;
 }
@@ -148,6 +154,8 @@ function pageModule(model: ClientModel, page: UiPage): string {
       return entity
         ? detailPage(model, page, entity)
         : plainPage(page, "The UI model names no entity for this page.");
+    case "tool":
+      return toolPageModule(model, page);
     case "create":
     case "edit": {
       const form = model.form(page.formId);

@@ -624,7 +624,9 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
   const entityOf = (p: UiPage) =>
     p.kind === "create" || p.kind === "edit" ? (model.form(p.formId)?.entity ?? p.entity) : p.entity;
   for (const entity of model.input.data.entities) {
-    const pages = model.ui.pages.filter((p) => entityOf(p) === entity.name && p.kind !== "home");
+    const pages = model.ui.pages.filter(
+      (p) => entityOf(p) === entity.name && p.kind !== "home" && p.kind !== "tool",
+    );
     if (pages.length > 0) files.push(entityTests(model, entity, pages));
   }
   const roles = roleTests(model);

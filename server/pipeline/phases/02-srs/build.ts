@@ -106,7 +106,12 @@ export function buildRequirementsModel(input: RequirementsInput): RequirementsMo
   const integrations = chosenIntegrations(answers.integrations);
   const signedIn = answers["user-authentication"] !== NO_AUTHENTICATION_NEEDED;
   const given = usable(input.requirements);
-  const found = findCapabilities({ description: project.description, answers, requirements: given });
+  const found = findCapabilities({
+    description: project.description,
+    answers,
+    requirements: given,
+    entities,
+  });
   const added = new Map(found.added.map((r) => [r.code, r]));
   // The idea's look (look.ts): a usability requirement that names its colours, font, brand name, ….
   const look = findLook({

@@ -132,6 +132,10 @@ describe("a two-player chess game", () => {
   });
 });
 
+/** What the SRS says of a loan payment calculator the generated app builds (page-kinds.ts). */
+const LOAN_PAGE =
+  "The generated application has a Loan payment calculator page: the user enters amount borrowed, annual interest rate (%), term (years), each checked against its range, and the page works the result out in the browser. Monthly payment = P × r ÷ (1 − (1 + r)^−n), where P is the amount borrowed, r the annual interest rate ÷ 12 ÷ 100 and n the term in years × 12 (P ÷ n when the rate is 0), rounded to cents; the total paid is the payment × n and the total interest the total paid − P.";
+
 describe("a mortgage calculator", () => {
   const model = build(
     {
@@ -143,7 +147,7 @@ describe("a mortgage calculator", () => {
     [SIGN_IN],
   );
 
-  it("is a calculator whose formulas need a provider; the monthly payment is no payment to take", () => {
+  it("is a calculator of the loan payment formula the generated app builds; the monthly payment is no payment to take", () => {
     expect(model.capabilities).toEqual([
       {
         id: "CAP-1",
@@ -152,9 +156,8 @@ describe("a mortgage calculator", () => {
         statement:
           "The application will let users calculate with the mortgage calculator: enter the values and see the result.",
         requirementIds: ["FR-2"],
-        built: "needs-provider",
-        reason:
-          "The mortgage calculator's formulas need an AI provider or hand-written code; the embedded engine does not build them offline.",
+        built: "generated",
+        reason: LOAN_PAGE,
       },
     ]);
     expect(model.requirements.find((r) => r.id === "FR-2")).toMatchObject({
@@ -163,18 +166,19 @@ describe("a mortgage calculator", () => {
       acceptanceCriteria: [
         "Given valid values entered, when the user asks for the result, then the mortgage calculator shows it, worked out from those values",
         "Given a value that is missing or not a number, when the user asks for the result, then no result is shown and the value is marked",
+        "Given 200000 borrowed at 6 % a year over 30 years, when the user asks for the result, then the monthly payment shows 1199.10",
       ],
     });
   });
 
-  it("says in the SRS what it keeps and that the formulas are not built offline", () => {
+  it("states the formula in the SRS, built by the embedded engine", () => {
     expect(section(renderSrs(model, META))).toBe(
       [
         "### 2.6 Capabilities beyond keeping records",
         "",
         "What the product must do besides keeping records, and whether the embedded engine builds it. The generated application keeps scenarios as records, with pages to list, add and edit them; what it does not build offline needs an AI provider or hand-written code.",
         "",
-        "**CAP-1 Mortgage calculator** (FR-2): The application will let users calculate with the mortgage calculator: enter the values and see the result. **Not built offline:** The mortgage calculator's formulas need an AI provider or hand-written code; the embedded engine does not build them offline.",
+        `**CAP-1 Mortgage calculator** (FR-2): The application will let users calculate with the mortgage calculator: enter the values and see the result. **Built by the embedded engine:** ${LOAN_PAGE}`,
       ].join("\n"),
     );
   });

@@ -13,8 +13,9 @@ import {
   type Found,
   type KindRule,
 } from "./capability-kinds";
-import { draftEntities } from "./data-entities";
+import { draftEntities, type DraftEntity } from "./data-entities";
 import { inSentence } from "./names";
+import { builtPage, formulaIn } from "./page-kinds";
 
 export { GENERATED, NEEDS_PROVIDER } from "./capability-kinds";
 
@@ -39,6 +40,8 @@ export interface CapabilitySources {
   description: string;
   answers: Readonly<Record<string, unknown>>;
   requirements: readonly Stated[];
+  /** The things the idea keeps, when known: a quiz over cards with a question and an answer is generated. */
+  entities?: readonly DraftEntity[];
 }
 
 /** The nouns just before a head word, as the tagger reads them: "a mortgage calculator" → "mortgage calculator". */
@@ -127,18 +130,24 @@ function ruleClause(text: string, pattern: RegExp): string | undefined {
 
 /** The capability a text states of a kind, or undefined. */
 function foundIn(text: string, rule: KindRule): Found | undefined {
-  if (!rule.pattern.test(text)) return undefined;
+  // A formula the generated app knows states a calculator by itself ("compute my BMI").
+  const formula = rule.kind === "calculator" ? formulaIn(text) : undefined;
+  if (!rule.pattern.test(text) && formula === undefined) return undefined;
   switch (rule.kind) {
     case "game":
       return playsGame(text) ? { kind: "game", named: gameName(text), clause: undefined } : undefined;
-    case "calculator":
+    case "calculator": {
+      const named = nounPhrase(text, GADGETS)?.replace(/\bbmi\b/g, "BMI");
+      if (formula === undefined) return { kind: "calculator", named, clause: undefined };
+      return { kind: "calculator", named: named ?? formula.name, clause: undefined, formulas: [formula.id] };
+    }
+    case "editor":
+      // "rich text" is tagged as an adjective and a noun: the tagger's phrase would say only "text editor".
       return {
-        kind: "calculator",
-        named: nounPhrase(text, GADGETS),
+        kind: "editor",
+        named: /\brich[- ]text editors?\b/i.test(text) ? "rich text editor" : nounPhrase(text, /^editors?$/),
         clause: undefined,
       };
-    case "editor":
-      return { kind: "editor", named: nounPhrase(text, /^editors?$/), clause: undefined };
     case "reminders":
       return { kind: "reminders", named: undefined, clause: dutyClause(text) };
     case "rules":
@@ -193,8 +202,13 @@ function recognise(sources: CapabilitySources): Found[] {
   ];
   return RULES.flatMap((rule) => {
     const all = texts.flatMap((text) => foundIn(text, rule) ?? []);
-    const best = all.find((f) => f.named !== undefined || f.clause !== undefined) ?? all[0];
-    if (best) return [best];
+    const best =
+      all.find((f) => f.formulas !== undefined) ??
+      all.find((f) => f.named !== undefined || f.clause !== undefined) ??
+      all[0];
+    // A calculator builds every formula the sources ask for (page-kinds.ts).
+    const formulas = [...new Set(all.flatMap((f) => f.formulas ?? []))];
+    if (best) return [formulas.length > 0 ? { ...best, formulas } : best];
     return rule.answered?.(sources.answers) ? [{ kind: rule.kind, named: undefined, clause: undefined }] : [];
   });
 }
@@ -222,6 +236,8 @@ export function findCapabilities(sources: CapabilitySources): {
   const added: AddedRequirement[] = [];
   const capabilities = recognise(sources).map((found, index): Capability => {
     const rule = RULE_OF.get(found.kind) as KindRule;
+    // An interactive page the generated app builds (page-kinds.ts): its own reason.
+    const page = builtPage(found, sources.entities ?? []);
     let ids = sources.requirements.filter((r) => states(r, rule)).map((r) => r.code);
     if (ids.length === 0) {
       next += 1;
@@ -243,8 +259,8 @@ export function findCapabilities(sources: CapabilitySources): {
       name: rule.name(found),
       statement: statementOf(found, rule),
       requirementIds: [...new Set(ids)].sort(compareRequirementIds),
-      built: GENERATED.has(found.kind) ? "generated" : "needs-provider",
-      reason: reasonOf(found, rule),
+      built: GENERATED.has(found.kind) || page !== undefined ? "generated" : "needs-provider",
+      reason: page ?? reasonOf(found, rule),
     };
   });
   return { capabilities, added };

@@ -1,7 +1,9 @@
 import { withArticle } from "./names";
 import type { CapabilityKind } from "../../../../domain/artifacts/01-requirements";
+import type { FormulaId } from "../../../../domain/artifacts/04-ui-tools";
 import { NO_INTEGRATIONS_NEEDED } from "../../../../domain/rules/checklist";
 import { capitalise } from "../../../engines/embedded/text";
+import { formulaOf } from "./page-kinds";
 
 /*
  * The kinds of capability (K6) and what each means: the words that state it, the requirement and acceptance
@@ -12,7 +14,9 @@ import { capitalise } from "../../../engines/embedded/text";
  * It sends no reminders, draws no charts, imports no files, takes no payments, pushes no live updates and has
  * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
  * constraints: those kinds are "needs-provider". Change GENERATED when
- * the generator learns one.
+ * the generator learns one. Per idea, two kinds are built when they are one of the interactive pages of
+ * page-kinds.ts: a calculator of a known formula (BMI, loan payment, tip) and a quiz over cards with a question
+ * and an answer (capabilities.ts asks `builtPage`).
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
@@ -28,6 +32,8 @@ export interface Found {
   named: string | undefined;
   /** The idea's own clause for a duty of the application ("remind owners a week before a vaccine is due"). */
   clause: string | undefined;
+  /** Calculators: the formulas of page-kinds.ts the sources ask for, which the generated app builds. */
+  formulas?: FormulaId[];
 }
 
 export interface KindRule {
@@ -79,6 +85,18 @@ function gadgetOf(name: string | undefined): "none" | "converter" | "calculator"
   if (/converters?$/.test(name)) return "converter";
   if (/(?:calculators?|estimators?)$/.test(name)) return "calculator";
   return "other";
+}
+
+/** The usual criteria of a calculator requirement (a formula of page-kinds.ts adds its known case). */
+function calculatorCriteria(f: Found): string[] {
+  return gadgetOf(f.named) === "other"
+    ? [
+        `Given the ${f.named} open, when the user starts it or enters values, then it shows its result at once`,
+      ]
+    : [
+        `Given valid values entered, when the user asks for the result, then ${f.named === undefined ? "the result" : `the ${f.named}`} shows it, worked out from those values`,
+        "Given a value that is missing or not a number, when the user asks for the result, then no result is shown and the value is marked",
+      ];
 }
 
 export const RULES: readonly KindRule[] = [
@@ -223,15 +241,7 @@ export const RULES: readonly KindRule[] = [
           return { what: `The ${f.named} itself (what it works out and shows)`, plural: false };
       }
     },
-    criteria: (f) =>
-      gadgetOf(f.named) === "other"
-        ? [
-            `Given the ${f.named} open, when the user starts it or enters values, then it shows its result at once`,
-          ]
-        : [
-            `Given valid values entered, when the user asks for the result, then ${f.named === undefined ? "the result" : `the ${f.named}`} shows it, worked out from those values`,
-            "Given a value that is missing or not a number, when the user asks for the result, then no result is shown and the value is marked",
-          ],
+    criteria: (f) => [...calculatorCriteria(f), ...(f.formulas ?? []).map((id) => formulaOf(id).example)],
   },
   {
     kind: "editor",

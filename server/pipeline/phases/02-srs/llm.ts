@@ -302,6 +302,7 @@ export function mergeSrsDraft(draft: SrsDraft, context: SrsContext): Requirement
     description: context.input.project.description,
     answers: context.input.answers,
     requirements: requirements.map((r) => ({ code: r.id, type: r.type, description: r.description })),
+    entities: draftEntities(mergedEntities(draft, listed)),
   });
   const capabilities = found.added.length === 0 ? found.capabilities : base.capabilities;
 

@@ -208,6 +208,12 @@ const GENERATED_NOTES: Readonly<Partial<Record<string, string>>> = {
     "The API server's list endpoints take a search text and filters and search the text fields; the web client's list pages show a search box and filter controls.",
   export:
     "The web client's list pages have an Export CSV button that reads every page of the list endpoint (with the search and filters on screen) and writes a CSV file in the browser; the API is unchanged.",
+  // Tool pages (issue 17 point 6): generated only for the formulas and quizzes of 02-srs/page-kinds.ts.
+  calculator:
+    "The web client's calculator page checks the values and works the formula the requirements state out in the browser; when an entity keeps the results, it saves them through that entity's create endpoint.",
+  editor:
+    "The web client's Markdown editor page previews the text as it is written (react-markdown, no raw HTML) and saves it through the entity's create and update endpoints.",
+  game: "The web client's quiz page reads the cards through their list endpoint and keeps the quiz and its score in the browser; the API is unchanged.",
 };
 
 /**

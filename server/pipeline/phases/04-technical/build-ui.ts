@@ -8,6 +8,7 @@ import { readRequirementsModel } from "../02-srs/reading";
 import { primaryEntity } from "../03-system-design/build";
 import { userSchemaName } from "./api-schemas";
 import { buildTheme } from "./theme";
+import { toolPages } from "./page-tools";
 import { accountForms, entityForm, listColumns } from "./ui-forms";
 
 /*
@@ -124,6 +125,8 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
   const accounts = data.accounts;
   // The idea's look (theme.ts): a brand name it gives is the app's name in the header.
   const theme = buildTheme(req);
+  // Interactive pages the requirements ask for (calculator, quiz: page-tools.ts); most ideas have none.
+  const tools = toolPages(req, data);
   return {
     appName: theme?.brand ?? req.product.name,
     routes: [
@@ -135,11 +138,13 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
           ]
         : []),
       ...data.entities.flatMap((e) => entityRoutes(e, accounts)),
+      ...tools.routes,
     ],
     pages: [
       homePage(req, data, api),
       ...(accounts ? accountPages(api) : []),
       ...data.entities.flatMap((e) => entityPages(e, data, api)),
+      ...tools.pages,
     ],
     forms: [
       ...(accounts ? accountForms(userSchemaName(data)) : []),
@@ -151,6 +156,7 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         label: capitalise(entityNames(e.label).pluralLabel),
         path: `/${kebabIdentifier(e.plural)}`,
       })),
+      ...tools.navigation,
     ],
     state: {
       server:
@@ -159,6 +165,11 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         "Form inputs: local state of each form until it is submitted",
         "A list's page, search text and filters: in the URL's query string, so a list can be shared and reloaded",
         ...(accounts ? ["The signed-in user: the ['me'] query; signing out clears the query cache"] : []),
+        ...(tools.pages.length > 0
+          ? [
+              "A calculator's values and result, a quiz's cards, marks and score, an editor's text: local state of its page",
+            ]
+          : []),
       ],
     },
     ...(theme ? { theme } : {}),

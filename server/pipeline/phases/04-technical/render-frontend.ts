@@ -21,6 +21,7 @@ import {
 import { servesText, traceabilityTable } from "../../traceability";
 import { navigationDiagram, pageForPath } from "./navigation-diagram";
 import { themeSection } from "./render-theme";
+import { toolBlock } from "./render-tools";
 
 type Page = UiModel["pages"][number];
 type Form = UiModel["forms"][number];
@@ -33,6 +34,7 @@ const KIND: Readonly<Record<Page["kind"], string>> = {
   edit: "Edit",
   "sign-in": "Sign in",
   "sign-up": "Sign up",
+  tool: "Tool",
 };
 
 /** The React component a page id becomes: `books-list` → `BooksListPage`. */
@@ -129,6 +131,7 @@ function pageBlock(model: UiModel, page: Page, index: number): string {
     paragraph(md(facts.join(" · "))),
     list,
     form,
+    toolBlock(page),
     paragraph(bold("Component tree:")),
     tree,
   ]);
