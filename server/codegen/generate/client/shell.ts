@@ -494,6 +494,13 @@ ${nav.replace(/^ {12}/gm, "            ")}
       : `<nav className="nav" aria-label="Main">
 ${nav}
         </nav>`;
+  // Who is signed in, as far as the menu needs it (with public pages: only where a link is for signed-in users).
+  const usesSignedIn = open && nav.includes("signedIn &&");
+  const appUser = !model.accounts
+    ? ""
+    : open && !roles && !usesSignedIn
+      ? ""
+      : `  const me = useMe();\n${open ? (usesSignedIn ? "  const signedIn = Boolean(me.data);\n" : "") : "  const showNav = Boolean(me.data);\n"}${roles ? "  const role = me.data?.role;\n" : ""}`;
   const userMenu = model.accounts
     ? `
 function UserMenu() {
@@ -535,7 +542,7 @@ function NavLink(props: { href: string; label: string }) {
 }
 ${userMenu}
 export function App() {
-${model.accounts ? `  const me = useMe();\n  const ${open ? "signedIn" : "showNav"} = Boolean(me.data);\n${roles ? "  const role = me.data?.role;\n" : ""}` : ""}  return (
+${appUser}  return (
     <div className="shell">
       <header className="topbar">
         <Link href="/" className="brand">

@@ -150,13 +150,22 @@ ${writes.join("\n")}
     const childOk =
       canBuild.has(child.entity.name) &&
       (!rolePlan || roleCanMake(model, canBuild, rolePlan.admin.name, child, true));
-    if (!childOk || hidden || !newRowsArePublic(child) || "join" in plan.filter.via) continue;
+    if (!childOk || !newRowsArePublic(child) || "join" in plan.filter.via) continue;
+    if (hidden && (way === undefined || !transition)) continue;
     block.imports.add(`make${child.names.type}`);
     const childLabel = (child.entity.label.trim() || child.entity.name).toLowerCase();
+    const publish = hidden
+      ? (way ?? [])
+          .map(
+            (s) =>
+              `    await t.agent.post(${pathOf(transition?.path ?? "", "parent.id")}).send({ transition: ${tsString(s.transition.name)} }).expect(200);\n`,
+          )
+          .join("")
+      : "";
     block.tests
       .push(`  it(${tsString(`lists a ${label}'s ${childLabel} entries to visitors (${plan.op.id}, public)`)}, async () => {
     const parent = await make${n.type}(t.agent);
-    const mine = await make${child.names.type}(t.agent, undefined, { ${plan.filter.param}: parent.id });
+${publish}    const mine = await make${child.names.type}(t.agent, undefined, { ${plan.filter.param}: parent.id });
     const res = await request(t.app).get(${pathOf(plan.op.path, "parent.id")}).expect(200);
     expect(res.body.items.map((row: { id: number }) => row.id)).toEqual([mine.id]);
   });`);
