@@ -22,11 +22,15 @@ export function homePage(model: ClientModel, page: UiPage): string {
     .filter((x): x is { key: string; op: string; resource: string; entity: string } => x !== undefined);
   // With roles a card shows only for roles that may see the entity's rows (its New button: that may create them).
   const roles = rolePlan(model.input.data) !== null;
-  // With public pages (public.ts) visitors see this page too: only the public lists, and no New buttons.
+  // With public pages (public.ts) visitors see this page too: only the public lists, and no New buttons (a
+  // private list's card is for signed-in users as a whole).
   const open = hasPublicPages(model);
   const forVisitors = (entity: string) => !open || publicEntity(model, entity);
+  // A JSX expression ({allows(…) && (…)}) gets the condition in front; markup is wrapped.
   const signedInOnly = (markup: string, indent: string) =>
-    `{props.signedIn !== false && (\n${indent}  ${markup.replace(/\n/g, "\n  ")}\n${indent})}`;
+    markup.startsWith("{")
+      ? `{props.signedIn !== false && ${markup.slice(1)}`
+      : `{props.signedIn !== false && (\n${indent}  ${markup.replace(/\n/g, "\n  ")}\n${indent})}`;
   const cards = listed
     .map(({ entity, page: list }) => {
       const path = model.routeOf(list.id);
@@ -43,7 +47,9 @@ export function homePage(model: ClientModel, page: UiPage): string {
           ? `{allows(${tsString(entity.name)}, "create") && (\n              ${createLink.replace(/\n/g, "\n  ")}\n            )}`
           : createLink;
       const actions = [
-        guardedCreate && open ? signedInOnly(guardedCreate, "            ") : guardedCreate,
+        guardedCreate && open && forVisitors(entity.name)
+          ? signedInOnly(guardedCreate, "            ")
+          : guardedCreate,
         seeAll,
       ].filter(Boolean);
       const count = `props.counts[${tsString(list.id)}]`;
