@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureRuntime, type Runtime } from "../runtime/dependencies";
 import { generateApp } from "./generate";
 import { build, jsonClient, runTests, typecheck, withServedApp, writeApp } from "./testing/check-app";
-import { teamBlogDerivedInput, teamBlogInput } from "./testing/models";
+import { clubEventsDerivedInput, teamBlogDerivedInput, teamBlogInput } from "./testing/models";
 
 /**
  * Public reading in generated apps for real (issue 17 point 4): the team blog, hand-written (roles; posts visitors
- * see once published, public comments, private subscribers) and derived from its requirements, is generated,
+ * see once published, public comments, private subscribers) and derived from its requirements, and a club without
+ * roles (public events, private members) derived from its requirements, is generated,
  * type-checked, built and its own tests run (the public-reading tests among them); then the built server is read
  * signed out: a visitor sees the published post and its comments, not the draft, and is refused every write and
  * the private subscribers with a 401. A few minutes; SPECWRIGHT_SKIP_RUNTIME=1 skips it like generated-apps.test.ts.
@@ -139,6 +140,32 @@ describe.skipIf(skip)("generated apps with public reading (real install)", () =>
         /serves the post list and each post to visitors without signing in \(public\)/,
       );
       await withServedApp(app, readSignedOut);
+    },
+  );
+
+  it(
+    "club events (derived, no roles): type-checks, builds, passes its tests, and shows events signed out over HTTP",
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const { app, titles } = await checked("club-events", clubEventsDerivedInput());
+      expect(titles.join("\n")).toMatch(
+        /serves the event list and each event to visitors without signing in \(public\)/,
+      );
+      await withServedApp(app, async (base) => {
+        const organiser = jsonClient(base);
+        const body = { username: "olga", password: "organiser-password", name: "Olga" };
+        expect((await organiser.call("POST", "/api/auth/register", body)).status).toBe(201);
+        const walk = { title: "Hill walk", startsOn: "2026-05-02" };
+        expect((await organiser.call("POST", "/api/events", walk)).status).toBe(201);
+        const member = { name: "Ben", email: "ben@example.org" };
+        expect((await organiser.call("POST", "/api/members", member)).status).toBe(201);
+        const visitor = jsonClient(base);
+        const events = await visitor.call("GET", "/api/events");
+        expect(events.status).toBe(200);
+        expect((events.body as Page).items).toMatchObject([walk]);
+        expect((await visitor.call("POST", "/api/events", walk)).status).toBe(401);
+        expect((await visitor.call("GET", "/api/members")).status).toBe(401);
+      });
     },
   );
 });

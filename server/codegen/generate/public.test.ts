@@ -113,7 +113,9 @@ describe("public reading in generated apps", () => {
     expect(detail).toContain("= props.signedIn === false ? [] : allowedTransitions(");
     expect(detail).toContain("{props.signedIn !== false && props.canDelete !== false && (");
     const home = file(files, "src/client/pages/home.tsx");
-    expect(home).toContain("{props.signedIn !== false && (");
+    expect(home).toContain('{props.signedIn !== false && allows("Post", "create") && (');
+    expect(home).toContain('{props.signedIn !== false && allows("Subscriber", "read") && (');
+    expect(home).not.toContain('{props.signedIn !== false && allows("Subscriber", "create")');
     expect(file(files, "src/client/tests/post.test.tsx")).toContain(
       "post-detail shows visitors who have not signed in the post without Edit, Delete or actions",
     );

@@ -486,10 +486,30 @@ export function teamBlogDerivedInput(): CodegenInput {
   return { ...buildChain(ideaInput(teamBlog)), projectName: "Team Blog (derived)" };
 }
 
+/** A club without roles: organisers keep events the public can see, and the members list stays private. */
+export const clubEvents: IdeaSpec = {
+  slug: "club-events",
+  name: "Club Events",
+  description: "Our walking club plans its events and keeps its members",
+  answers: {
+    "user-types": "Organisers: plan events and keep the members list",
+    "user-authentication": "Username and password accounts",
+    "core-features":
+      "Organisers add events\nThe public can see upcoming events without an account\nOrganisers keep the members list",
+  },
+  dataEntities: "Event: title, starts on (date), place\nMember: name, email, phone",
+};
+
+/** The club, every model derived from its requirements (no roles). */
+export function clubEventsDerivedInput(): CodegenInput {
+  return { ...buildChain(ideaInput(clubEvents)), projectName: "Club Events (derived)" };
+}
+
 /** The public-reading apps the generated-app test runs (issue 17 point 4). */
 export function publicCases(): CodegenCase[] {
   return [
     { slug: "team-blog", shape: "public posts (published only) and comments, private subscribers, with roles", input: teamBlogInput() },
     { slug: "team-blog-derived", shape: "the same blog derived from its requirements", input: teamBlogDerivedInput() },
+    { slug: "club-events", shape: "public events and private members, no roles, derived", input: clubEventsDerivedInput() },
   ]; // prettier-ignore
 }
