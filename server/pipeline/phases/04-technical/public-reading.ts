@@ -37,7 +37,7 @@ const VISITOR =
 const NO_ACCOUNT =
   /\bwithout (?:having to |needing to )?(?:sign(?:ing)? (?:in|up)|log(?:ging)? (?:in|on)|being (?:signed|logged) in|an? (?:account|login|sign-in)|registering|registration)\b|\bno (?:account|login|sign-in)(?: is)? (?:needed|required)\b|\bpublicly\b|\b(?:is|are) public\b|\bopen to (?:everyone|anyone|the public)\b/;
 const DENIAL =
-  /\b(?:cannot|can't|can not|must not|may not|should not|shouldn't|never|not|no longer)\b|\bonly (?:signed[- ]in|logged[- ]in|registered|members|staff|admins?|employees|users|authors|owners)\b|\b(?:their|his|her|my|your|our) own\b|\bprivate\b/;
+  /\b(?:cannot|can't|can not|must not|may not|should not|shouldn't|never|not|no longer)\b|\bonly (?:signed[- ]in|logged[- ]in|registered|members|staff|admins?|employees|users|authors|owners)\b|\b(?:their|his|her|my|your|our) own\b|\bprivate\b|\bhidden\b/;
 
 // prettier-ignore
 const READ_VERBS = new Set(["read", "brows", "view", "see", "look", "find", "search", "list", "explor", "follow", "watch", "check", "discover", "visibl", "shown", "display"]);
@@ -48,6 +48,7 @@ const WRITE_VERBS = new Set([
   "publish", "manag", "approv", "reject", "pay", "reserv", "apply", "enrol", "enroll", "subscrib", "contact", "ask",
   "answer", "repli", "reply", "shar", "keep", "record", "track", "log", "mark", "assign", "claim", "borrow", "return",
 ]);
+const DETERMINERS = new Set(["the", "a", "an", "our", "my", "their", "your", "its", "this", "each", "every"]);
 /** Words after "public" that show it is the subject, not a thing's quality ("the public can …"). */
 const NOT_A_THING = new Set(["can", "cannot", "may", "must", "will", "should", "is", "are", "has", "have", "to", "and", "or", "do", "does"]); // prettier-ignore
 const PUBLIC_PRODUCT =
@@ -57,8 +58,9 @@ const PUBLIC_PRODUCT =
 function clauses(text: string): string[] {
   return text
     .toLowerCase()
+    .replace(/[*_`]/g, "")
     .split(/[.;!?\n]+|,?\s+(?:but|while|whereas|although|except)\s+/)
-    .map((c) => c.trim())
+    .map((c) => c.replace(/^[\s\-–•>#]+/, "").trim())
     .filter((c) => c.length > 0);
 }
 
@@ -76,7 +78,8 @@ function mentions(words: readonly string[], keys: readonly EntityKey[]): { key: 
 
 /**
  * The things after a reading verb of a clause, each with the word before its name. A word naming a thing is no
- * verb ("comments"), nor is a past participle just before one ("published posts").
+ * verb ("comments"), nor is a past participle just before one ("published posts"), nor a word after an article
+ * ("the register").
  */
 function readThings(clause: string, keys: readonly EntityKey[]): { key: EntityKey; before: string }[] {
   const raw = tokenize(clause);
@@ -86,7 +89,9 @@ function readThings(clause: string, keys: readonly EntityKey[]): { key: EntityKe
   let mode: "none" | "read" | "write" = "none";
   const modeAt = words.map((w, i) => {
     const adjective = named.has(i + 1) && /ed$/.test(raw[i] ?? "");
-    if (named.has(i) || adjective) return mode;
+    // After an article or a possessive a word is a noun: "search the register", "see our list".
+    const noun = DETERMINERS.has(raw[i - 1] ?? "");
+    if (named.has(i) || adjective || noun) return mode;
     if (READ_VERBS.has(w)) mode = "read";
     else if (WRITE_VERBS.has(w)) mode = "write";
     return mode;
@@ -96,13 +101,19 @@ function readThings(clause: string, keys: readonly EntityKey[]): { key: EntityKe
     .map((m) => ({ key: m.key, before: words[m.at - 1] ?? "" }));
 }
 
-/** "public events", "the public list of events": the thing within three words after "public". */
+/**
+ * "public events", "a public list of events": the thing within three words after "public", unless "the public" is
+ * the people doing something ("the public submit objections").
+ */
 function publicThings(clause: string, keys: readonly EntityKey[]): { key: EntityKey; before: string }[] {
   const words = tokenize(clause).map(stem);
   const found = mentions(words, keys);
   const out: { key: EntityKey; before: string }[] = [];
   words.forEach((w, i) => {
-    if (w !== "public" || NOT_A_THING.has(words[i + 1] ?? "and")) return;
+    const after = words[i + 1] ?? "and";
+    if (w !== "public" || NOT_A_THING.has(after)) return;
+    // "the public submit objections": the people, not a quality of the objections.
+    if (words[i - 1] === "the" && (READ_VERBS.has(after) || WRITE_VERBS.has(after))) return;
     const next = found.filter((m) => m.at > i && m.at <= i + 3).sort((a, b) => a.at - b.at)[0];
     if (next) out.push({ key: next.key, before: words[next.at - 1] ?? "" });
   });

@@ -61,6 +61,7 @@ describe("public reading from the requirements", () => {
     ["Club events", "Organisers add events\nShow a public events list", "Event: title, starts on (date), place", { Event: "public" }],
     ["Club events", "Organisers add events\nThe public can see upcoming events", "Event: title, starts on (date), place", { Event: "public" }],
     ["My links", "I add links to my page\nEveryone can view my links", "Link: title, address (url)", { Link: "public" }],
+    ["Permits for the borough.\n- **The public**: search the register of permits and comment on applications", "Officers issue permits", "Permit: number, starts on (date)\nApplication: title, permit (Permit)", { Permit: "public" }],
   ]; // prettier-ignore
   for (const [description, features, entities, expected] of publicCases)
     it(`"${features.split("\n").at(-1)}" (${description}) → ${JSON.stringify(expected)}`, () => {
@@ -75,6 +76,8 @@ describe("public reading from the requirements", () => {
     ["A shop", "Visitors register and place orders", SHOP],
     ["A shop", "Orders are private\nStaff see all orders", SHOP],
     ["A club", "Members see events\nOrganisers add events", "Event: title, starts on (date), place"],
+    ["Permits", "Members of the public submit objections\nOfficers decide on objections", "Objection: name, address, text (text)"],
+    ["Permits", "Personal details of objectors are hidden from the public register\nOfficers read objections", "Objection: name, address, text (text)"],
   ]; // prettier-ignore
   for (const [description, features, entities] of privateCases)
     it(`"${features.split("\n")[0]}" (${description}) makes nothing public`, () => {
