@@ -125,6 +125,16 @@ export const entitySchema = z.object({
   access: z.record(z.string(), accessSchema).optional(),
   /** The states and transitions of the rows, when the requirements describe them (issue 17). */
   workflow: workflowSchema.optional(),
+  /**
+   * Visitors who have not signed in may list and read the rows (issue 17 point 4): the app serves the entity's
+   * list and detail pages and its list and get operations without the session cookie. Writes never are.
+   */
+  publicRead: z.boolean().optional(),
+  /**
+   * With `publicRead` and a workflow: the states whose rows visitors see ("published"); the other rows stay
+   * behind sign-in. Absent: visitors see every row.
+   */
+  publicStates: z.array(z.string().min(1)).optional(),
   serves: servesSchema,
 });
 export type Entity = z.infer<typeof entitySchema>;
@@ -163,6 +173,7 @@ export const dataModelSchema = z
       }
       if (entity.workflow)
         workflowIssues(entity, names).forEach((m) => issue(m, ["entities", i, "workflow"]));
+      publicIssues(entity, model.accounts).forEach((m) => issue(m, ["entities", i, "publicRead"]));
     });
   });
 export type DataModel = z.infer<typeof dataModelSchema>;
@@ -193,4 +204,23 @@ export function workflowIssues(
       if (!roleNames.has(role)) problems.push(`transition "${t.name}": "${role}" is not a role`);
   }
   return problems;
+}
+
+/** What is wrong with an entity's public reading (empty when it is sound or the entity is private). */
+export function publicIssues(
+  entity: Pick<Entity, "fields" | "workflow" | "publicRead" | "publicStates">,
+  accounts: boolean,
+): string[] {
+  const states = entity.publicStates;
+  if (entity.publicRead && !accounts)
+    return ["public reading needs accounts (without them every page is open)"];
+  if (states === undefined) return [];
+  if (!entity.publicRead) return ["public states need publicRead"];
+  const field = entity.workflow && entity.fields.find((f) => f.name === entity.workflow?.field);
+  if (!field) return ["public states need a workflow"];
+  if (states.length === 0) return ["public states must name at least one state"];
+  const values = new Set(field.enumValues ?? []);
+  return states
+    .filter((s) => !values.has(s))
+    .map((s) => `public state "${s}" is not a value of ${field.name}`);
 }

@@ -441,3 +441,126 @@ export function toolCases(): CodegenCase[] {
     { slug: "markdown-notes", shape: "a Markdown editor with a live preview over notes", input: codegenInput(markdownNotes, "Markdown Notes") },
   ]; // prettier-ignore
 }
+
+/** A team blog (issue 17 point 4): authors write and publish posts, visitors read published posts and comments. */
+export const teamBlog: IdeaSpec = {
+  slug: "team-blog",
+  name: "Team Blog",
+  description: "A blog where our authors write posts and visitors read them without an account",
+  answers: {
+    "business-goals": "A post every week\nReaders find every published post",
+    "user-types":
+      "Editors: run the blog and its mailing list\nAuthors: write and publish posts\nVisitors: read posts and comments",
+    "user-authentication": "Accounts with roles and permissions",
+    "user-roles": "Editor: manage posts, comments and subscribers\nAuthor: write and publish posts, comment",
+    "core-features":
+      "Authors write posts\nAuthors publish a post\nVisitors read published posts without signing in\nAuthors comment on posts\nEditors keep the list of subscribers",
+  },
+  dataEntities: [
+    "Post: title, body (text), status (draft/published)",
+    "Comment: post (Post), author name, body (text)",
+    "Subscriber: name, email (unique)",
+  ].join("\n"),
+};
+
+/**
+ * The team blog, hand-written: Post (per author, draft → published by publish, back by unpublish), Comment (under a
+ * post) public for visitors, Subscriber private to editors.
+ */
+export function teamBlogInput(): CodegenInput {
+  return workflowInput(teamBlog, "Team Blog (public)", (req) => ({
+    accounts: true,
+    roles: [
+      { name: "editor", label: "Editor", description: "Runs the blog; manages the accounts", manageAccounts: true },
+      { name: "author", label: "Author", description: "Writes and publishes posts", manageAccounts: false },
+    ],
+    signUpRole: "author",
+    entities: [
+      {
+        name: "Post", plural: "Posts", table: "posts", label: "Post", description: "An article of the blog",
+        fields: [
+          field("title", "Title", "string", { maxLength: 160 }),
+          field("body", "Body", "text"),
+          field("status", "Status", "enum", { enumValues: ["draft", "published"] }),
+        ],
+        relations: [], indexes: [],
+        seed: [{ title: "Hello, world", body: "Our first post.", status: "published" }, { title: "Coming soon", body: "Not yet.", status: "draft" }],
+        ownedByUser: true,
+        access: {
+          editor: { read: "all", create: true, update: "all", delete: "all" },
+          author: { read: "own", create: true, update: "own", delete: "own" },
+        },
+        workflow: {
+          field: "status", initial: "draft",
+          transitions: [
+            { name: "publish", label: "Publish", from: ["draft"], to: "published", roles: [], serves: idsMatching(req, /\bpublish a post\b/i) },
+            { name: "unpublish", label: "Unpublish", from: ["published"], to: "draft", roles: ["editor"], serves: [] },
+          ],
+          serves: [],
+        },
+        publicRead: true,
+        publicStates: ["published"],
+        serves: idsMatching(req, /\bposts?\b/i),
+      },
+      {
+        name: "Comment", plural: "Comments", table: "comments", label: "Comment", description: "A reader's comment on a post",
+        fields: [field("authorName", "Author name", "string", { maxLength: 120 }), field("body", "Body", "text")],
+        relations: [{ name: "post", target: "Post", kind: "many-to-one", required: true, column: "post_id", onDelete: "cascade" }],
+        indexes: [],
+        seed: [{ authorName: "Ann", body: "Welcome!", post: 1 }],
+        ownedByUser: false,
+        access: {
+          editor: { read: "all", create: true, update: "all", delete: "all" },
+          author: { read: "all", create: true, update: "none", delete: "none" },
+        },
+        publicRead: true,
+        serves: idsMatching(req, /\bcomments?\b/i),
+      },
+      {
+        name: "Subscriber", plural: "Subscribers", table: "subscribers", label: "Subscriber", description: "Someone on the mailing list",
+        fields: [field("name", "Name", "string", { maxLength: 120 }), field("email", "E-mail", "email", { unique: true })],
+        relations: [], indexes: [],
+        seed: [{ name: "Ben", email: "ben@example.org" }],
+        ownedByUser: false,
+        access: {
+          editor: { read: "all", create: true, update: "all", delete: "all" },
+          author: { read: "none", create: false, update: "none", delete: "none" },
+        },
+        serves: idsMatching(req, /\bsubscribers?\b/i),
+      },
+    ],
+  })); // prettier-ignore
+}
+
+/** The team blog as the product builds it: every model derived from the requirements (embedded engine). */
+export function teamBlogDerivedInput(): CodegenInput {
+  return { ...buildChain(ideaInput(teamBlog)), projectName: "Team Blog (derived)" };
+}
+
+/** A club without roles: organisers keep events the public can see, and the members list stays private. */
+export const clubEvents: IdeaSpec = {
+  slug: "club-events",
+  name: "Club Events",
+  description: "Our walking club plans its events and keeps its members",
+  answers: {
+    "user-types": "Organisers: plan events and keep the members list",
+    "user-authentication": "Username and password accounts",
+    "core-features":
+      "Organisers add events\nThe public can see upcoming events without an account\nOrganisers keep the members list",
+  },
+  dataEntities: "Event: title, starts on (date), place\nMember: name, email, phone",
+};
+
+/** The club, every model derived from its requirements (no roles). */
+export function clubEventsDerivedInput(): CodegenInput {
+  return { ...buildChain(ideaInput(clubEvents)), projectName: "Club Events (derived)" };
+}
+
+/** The public-reading apps the generated-app test runs (issue 17 point 4). */
+export function publicCases(): CodegenCase[] {
+  return [
+    { slug: "team-blog", shape: "public posts (published only) and comments, private subscribers, with roles", input: teamBlogInput() },
+    { slug: "team-blog-derived", shape: "the same blog derived from its requirements", input: teamBlogDerivedInput() },
+    { slug: "club-events", shape: "public events and private members, no roles, derived", input: clubEventsDerivedInput() },
+  ]; // prettier-ignore
+}

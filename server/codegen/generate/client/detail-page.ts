@@ -1,5 +1,6 @@
 import type { Entity } from "../../../../domain/artifacts/04-data-model";
 import { hasMine, rolePlan } from "../server/roles";
+import { publicEntity } from "./public";
 import { commentText, lowerFirst, tsString, upperFirst } from "../names";
 import {
   detailColumns,
@@ -105,9 +106,8 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
   const editPath = model.entityRoute(entity.name, "edit");
   const listPath = model.entityRoute(entity.name, "list");
   const listPage = model.pageOf(entity.name, "list");
-  const related = model
-    .relationOperations(entity.name)
-    .map(({ op, target }) => relatedSection(model, entity, op.id, target, resource));
+  const relatedOps = model.relationOperations(entity.name);
+  const related = relatedOps.map(({ op, target }) => relatedSection(model, entity, op.id, target, resource));
   const allColumns = [...columns, ...related.flatMap((r) => r.columns)];
   const usesFormat = allColumns.some((col) => col.cell.includes("formatValue("));
   const usesLabelOf = allColumns.some((col) => col.cell.includes("labelOf("));
@@ -151,9 +151,23 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
   const roles = rolePlan(model.input.data) !== null;
   const mine = hasMine(model.input.data, entity);
   const acts = flow?.perform !== undefined;
-  if (roles) imports.push(`import { ${acts ? "useMe, " : ""}useScope } from "../auth";`);
-  const w =
+  // A public detail page (public.ts): visitors read the row; its actions, history and private lists need signing in.
+  const open = publicEntity(model, entity.name);
+  const authNames = [...((acts && roles) || open ? ["useMe"] : []), ...(roles ? ["useScope"] : [])];
+  if (authNames.length > 0) imports.push(`import { ${authNames.join(", ")} } from "../auth";`);
+  const parts =
     flow && (flow.perform || flow.history) ? workflowParts(model, entity, flow, resource, roles) : undefined;
+  const w =
+    parts && open
+      ? {
+          ...parts,
+          actions: parts.actions.replace(
+            "= allowedTransitions(",
+            "= props.signedIn === false ? [] : allowedTransitions(",
+          ),
+        }
+      : parts;
+  const signedInOnly = (markup: string, yes: boolean) => (open && yes ? `{signedIn && ${markup}}` : markup);
   if (flow && w) {
     const shared = [...(acts ? ["allowedTransitions"] : []), ...(w.section ? ["TransitionHistory"] : [])];
     // Next to the schema types: the workflow's states and transitions, the same constant the server checks.
@@ -167,8 +181,15 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
   const deleteButton = `<button type="button" className="button danger" disabled={props.deleting} onClick={props.onDelete}>
           {props.deleting ? "Deleting…" : "Delete"}
         </button>`;
-  const guardedAction = (flag: string, markup: string) =>
-    roles ? `{props.${flag} !== false && (\n          ${markup.replace(/\n/g, "\n  ")}\n        )}` : markup;
+  const guardedAction = (flag: string, markup: string) => {
+    const when = [
+      ...(open ? ["props.signedIn !== false"] : []),
+      ...(roles ? [`props.${flag} !== false`] : []),
+    ];
+    return when.length > 0
+      ? `{${when.join(" && ")} && (\n          ${markup.replace(/\n/g, "\n  ")}\n        )}`
+      : markup;
+  };
   return `${imports.join("\n")}
 
 const RELATED_PAGE_SIZE = 50;
@@ -185,7 +206,7 @@ ${opts.hookCalls}
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
-${w?.state ?? ""}${roles ? `  // Edit and Delete: for roles reaching every row, or (scope "own") the rows this account created.\n  const updateScope = useScope(${tsString(entity.name)}, "update");\n  const deleteScope = useScope(${tsString(entity.name)}, "delete");\n` : ""}
+${w?.state ?? ""}${roles ? `  // Edit and Delete: for roles reaching every row, or (scope "own") the rows this account created.\n  const updateScope = useScope(${tsString(entity.name)}, "update");\n  const deleteScope = useScope(${tsString(entity.name)}, "delete");\n` : ""}${open ? "  // Public: visitors read the row; changing it needs signing in.\n  const session = useMe();\n  const signedIn = Boolean(session.data);\n" : ""}
   async function handleDelete() {
     if (!window.confirm(${tsString(`Delete this ${subject}? This cannot be undone.`)})) return;
     setDeleting(true);
@@ -215,9 +236,9 @@ ${w?.handler ?? ""}
         options={options}
         deleting={deleting}
         deleteError={deleteError}
-        onDelete={() => void handleDelete()}${w?.viewProps ?? ""}${roles ? `\n        canEdit={${mine ? 'updateScope === "all" || (updateScope === "own" && state.data.mine)' : 'updateScope !== "none"'}}\n        canDelete={${mine ? 'deleteScope === "all" || (deleteScope === "own" && state.data.mine)' : 'deleteScope !== "none"'}}` : ""}
+        onDelete={() => void handleDelete()}${w?.viewProps ?? ""}${roles ? `\n        canEdit={${mine ? 'updateScope === "all" || (updateScope === "own" && state.data.mine)' : 'updateScope !== "none"'}}\n        canDelete={${mine ? 'deleteScope === "all" || (deleteScope === "own" && state.data.mine)' : 'deleteScope !== "none"'}}` : ""}${open ? "\n        signedIn={signedIn}" : ""}
       />
-${w?.section ? `      <${w.section} id={props.id} />\n` : ""}${related.map((r) => `      <${r.section} id={props.id} />`).join("\n")}
+${w?.section ? `      ${signedInOnly(`<${w.section} id={props.id} />`, true)}\n` : ""}${related.map((r, i) => `      ${signedInOnly(`<${r.section} id={props.id} />`, relatedOps[i]?.op.auth === true)}`).join("\n")}
     </>
   );
 }
@@ -228,7 +249,7 @@ export function ${view}(props: {
   options: ${view}Options;
   deleting: boolean;
   deleteError?: string;
-  onDelete: () => void;${w?.propTypes ?? ""}${roles ? "\n  /** Whether the signed-in role may change or delete rows (roles; shown when left out). */\n  canEdit?: boolean;\n  canDelete?: boolean;" : ""}
+  onDelete: () => void;${w?.propTypes ?? ""}${roles ? "\n  /** Whether the signed-in role may change or delete rows (roles; shown when left out). */\n  canEdit?: boolean;\n  canDelete?: boolean;" : ""}${open ? "\n  /** Whether someone is signed in: visitors of a public page get no actions (shown when left out). */\n  signedIn?: boolean;" : ""}
 }) {
   const { row${opts.size > 0 ? ", options" : ""} } = props;${w?.actions ?? ""}
   return (

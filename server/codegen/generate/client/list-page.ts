@@ -1,5 +1,6 @@
 import type { Entity } from "../../../../domain/artifacts/04-data-model";
 import { rolePlan } from "../server/roles";
+import { publicEntity } from "./public";
 import { kebab, lowerFirst, tsString } from "../names";
 import { linkFirst, mergeNeeds, spaced, tableColumns, type Column } from "./columns";
 import type { ClientModel } from "./model";
@@ -223,8 +224,11 @@ export function listPage(model: ClientModel, page: UiPage, entity: Entity): stri
   ].filter(Boolean);
   // With roles the New button shows only for roles that may create (canCreate, from the role's permissions).
   const roles = rolePlan(model.input.data) !== null;
+  // A public list (public.ts) shows visitors no New button either: canCreate is whether someone is signed in.
+  const open = !roles && publicEntity(model, entity.name);
+  const gated = roles || open;
   const newButton = createPath
-    ? roles
+    ? gated
       ? `{props.canCreate !== false && (
           <Link href=${tsAttr(createPath)} className="button">
             {${tsString(newLabel)}}
@@ -254,14 +258,14 @@ export function listPage(model: ClientModel, page: UiPage, entity: Entity): stri
   const headerActions = [exportButton.replace(/\n/g, "\n        "), newButton].filter(Boolean);
   const emptyAction = createPath
     ? `
-          {!filtered${roles ? " && props.canCreate !== false" : ""} && (
+          {!filtered${gated ? " && props.canCreate !== false" : ""} && (
             <Link href=${tsAttr(createPath)} className="button">
               {${tsString(newLabel)}}
             </Link>
           )}`
     : "";
   // Empty states for the app's users: "No pets yet. Add the first one." (with the New button), "No pets match “rex”.".
-  const { noMatch, noneYet } = emptyTexts(noun.many, searchable, createPath !== undefined, roles);
+  const { noMatch, noneYet } = emptyTexts(noun.many, searchable, createPath !== undefined, gated);
   const usesLink = columns.some((c) => c.cell.includes("<Link")) || createPath !== undefined;
   const usesFormat = columns.some((c) => c.cell.includes("formatValue("));
   const usesLabelOf = columns.some((c) => c.cell.includes("labelOf("));
@@ -277,6 +281,7 @@ export function listPage(model: ClientModel, page: UiPage, entity: Entity): stri
     `import { Pager } from "../components/pager";`,
     opts.hookImport(usesRowLabel ? [`${lowerFirst(entity.name)}Label`] : []),
     roles ? `import { useCan } from "../auth";` : "",
+    open ? `import { useMe } from "../auth";` : "",
     csv
       ? `import { ${["csvFileName", "downloadCsv", "fetchAllRows", ...(csvOptions ? ["labelOrId"] : []), "toCsv", "type CsvColumn"].join(", ")} } from "../components/csv";`
       : "",
@@ -335,7 +340,9 @@ ${
   roles
     ? `  const canCreate = useCan(${tsString(entity.name)}, "create");
 ${csv ? `  const canExport = useCan(${tsString(entity.name)}, "read");\n` : ""}`
-    : ""
+    : open
+      ? "  // Public: visitors read the list; New is for someone signed in.\n  const me = useMe();\n  const canCreate = Boolean(me.data);\n"
+      : ""
 }${exportHandler}
   function handleParams(patch: Partial<${paramsType}>) {
     setSearch((previous) => {
@@ -366,7 +373,9 @@ ${csv ? `  const canExport = useCan(${tsString(entity.name)}, "read");\n` : ""}`
         roles
           ? `
       canCreate={canCreate}${csv ? "\n      canExport={canExport}" : ""}`
-          : ""
+          : open
+            ? "\n      canCreate={canCreate}"
+            : ""
       }
     />
   );
@@ -387,7 +396,7 @@ export function ${view}(props: {
   /** Why the last export failed ("" or left out when it did not). */
   exportError?: string;`
       : ""
-  }${roles ? "\n  /** Whether the signed-in role may create rows (roles; shown when left out). */\n  canCreate?: boolean;" : ""}${
+  }${roles ? "\n  /** Whether the signed-in role may create rows (roles; shown when left out). */\n  canCreate?: boolean;" : ""}${open ? "\n  /** Whether someone is signed in and so may create rows (a public list; shown when left out). */\n  canCreate?: boolean;" : ""}${
     roles && csv
       ? "\n  /** Whether the signed-in role may read (and so export) the rows (roles; shown when left out). */\n  canExport?: boolean;"
       : ""

@@ -1,6 +1,7 @@
 import { commentText, lowerFirst, tsString } from "../names";
 import { rolePlan } from "../server/roles";
 import { tsAttr } from "./list-page";
+import { hasPublicPages, publicEntity } from "./public";
 import { formView, planFields } from "./form";
 import type { ClientModel } from "./model";
 import { formNames, nounLiteral, pageNames, type UiForm, type UiPage } from "./model";
@@ -21,6 +22,15 @@ export function homePage(model: ClientModel, page: UiPage): string {
     .filter((x): x is { key: string; op: string; resource: string; entity: string } => x !== undefined);
   // With roles a card shows only for roles that may see the entity's rows (its New button: that may create them).
   const roles = rolePlan(model.input.data) !== null;
+  // With public pages (public.ts) visitors see this page too: only the public lists, and no New buttons (a
+  // private list's card is for signed-in users as a whole).
+  const open = hasPublicPages(model);
+  const forVisitors = (entity: string) => !open || publicEntity(model, entity);
+  // A JSX expression ({allows(…) && (…)}) gets the condition in front; markup is wrapped.
+  const signedInOnly = (markup: string, indent: string) =>
+    markup.startsWith("{")
+      ? `{props.signedIn !== false && ${markup.slice(1)}`
+      : `{props.signedIn !== false && (\n${indent}  ${markup.replace(/\n/g, "\n  ")}\n${indent})}`;
   const cards = listed
     .map(({ entity, page: list }) => {
       const path = model.routeOf(list.id);
@@ -32,10 +42,14 @@ export function homePage(model: ClientModel, page: UiPage): string {
       const seeAll = path
         ? `<Link href=${tsAttr(path)} className="button link">\n              {${tsString(`See all ${noun.many}`)}}\n            </Link>`
         : "";
-      const actions = [
+      const guardedCreate =
         createLink && roles
           ? `{allows(${tsString(entity.name)}, "create") && (\n              ${createLink.replace(/\n/g, "\n  ")}\n            )}`
-          : createLink,
+          : createLink;
+      const actions = [
+        guardedCreate && open && forVisitors(entity.name)
+          ? signedInOnly(guardedCreate, "            ")
+          : guardedCreate,
         seeAll,
       ].filter(Boolean);
       const count = `props.counts[${tsString(list.id)}]`;
@@ -49,22 +63,23 @@ export function homePage(model: ClientModel, page: UiPage): string {
               : ""
           }
         </article>`;
-      return roles
+      const shown = roles
         ? `        {allows(${tsString(entity.name)}, "read") && (\n${card.replace(/^/gm, "  ")}\n        )}`
         : card;
+      return forVisitors(entity.name) ? shown : `        ${signedInOnly(shown.trimStart(), "        ")}`;
     })
     .join("\n");
   const usesLink = listed.length > 0;
-  return `${counts.length > 0 ? `import { useQueries } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${roles ? `import { can, type AccessAction } from "../../shared/access";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}${roles ? `import { useMe } from "../auth";\n` : ""}${listed.length > 0 ? `import { countOrNone } from "../components/plural";\n` : ""}
+  return `${counts.length > 0 ? `import { useQueries } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${roles ? `import { can, type AccessAction } from "../../shared/access";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}${roles || open ? `import { useMe } from "../auth";\n` : ""}${listed.length > 0 ? `import { countOrNone } from "../components/plural";\n` : ""}
 /** How many rows each list holds, by list page id (undefined while loading). */
 export type ${view}Counts = Partial<Record<string, number>>;
 
 export function ${component}() {
-${roles ? "  const me = useMe();\n" : ""}${
+${roles || open ? "  const me = useMe();\n" : ""}${
     counts.length > 0
       ? `  const results = useQueries({
     queries: [
-      ${counts.map((c) => `{ queryKey: [${tsString(c.resource)}, { page: 1, pageSize: 1 }], queryFn: () => api.${c.op}({ page: 1, pageSize: 1 })${roles ? `, enabled: can(me.data?.role, ${tsString(c.entity)}, "read")` : ""} }`).join(",\n      ")},
+      ${counts.map((c) => `{ queryKey: [${tsString(c.resource)}, { page: 1, pageSize: 1 }], queryFn: () => api.${c.op}({ page: 1, pageSize: 1 })${roles ? `, enabled: can(me.data?.role, ${tsString(c.entity)}, "read")` : forVisitors(c.entity) ? "" : ", enabled: Boolean(me.data)"} }`).join(",\n      ")},
     ],
   });
   const counts: ${view}Counts = {
@@ -72,11 +87,11 @@ ${roles ? "  const me = useMe();\n" : ""}${
   };`
       : `  const counts: ${view}Counts = {};`
   }
-  return <${view} counts={counts}${roles ? " role={me.data?.role}" : ""} />;
+  return <${view} counts={counts}${roles ? " role={me.data?.role}" : ""}${open ? " signedIn={Boolean(me.data)}" : ""} />;
 }
 
 /** The welcome screen: the app's name, what it holds, and a shortcut to each list with its count. */
-export function ${view}(props: { counts: ${view}Counts${roles ? "; role?: string" : ""} }) {
+export function ${view}(props: { counts: ${view}Counts${roles ? "; role?: string" : ""}${open ? "; signedIn?: boolean" : ""} }) {
 ${
   roles
     ? `  // The signed-in role's shortcuts (every one when no role is given, as in tests of the view alone).

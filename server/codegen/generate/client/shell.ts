@@ -5,6 +5,7 @@ import { accountsPageOf } from "./accounts-page";
 import { commentText, htmlText, lowerFirst, safeIdentifier, tsString } from "../names";
 import type { ClientModel } from "./model";
 import { displayField, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
+import { hasPublicPages, isPublicPage, publicPath } from "./public";
 import { workflowApiMethod } from "./workflow";
 
 /** index.html, main.tsx, api.ts, labels.ts, auth.tsx and app.tsx: the frame every page sits in. */
@@ -374,6 +375,8 @@ const PAGE_OPERATION: Partial<Record<UiPage["kind"], Operation["kind"]>> = {
 function guarded(model: ClientModel, page: UiPage, requiresAuth: boolean): boolean {
   if (!model.accounts || page.kind === "sign-in" || page.kind === "sign-up") return false;
   if (requiresAuth) return true;
+  // Public list and detail pages (public.ts): visitors read them without signing in.
+  if (isPublicPage(model, page, requiresAuth)) return false;
   const kind = PAGE_OPERATION[page.kind];
   // With roles every entity route needs a signed-in role (the server answers 401 otherwise).
   if (kind !== undefined && rolePlan(model.input.data)) return true;
@@ -411,6 +414,8 @@ function wrapComment(text: string): string {
 
 export function appTsx(model: ClientModel): string {
   const routes = orderedRoutes(model);
+  // With public pages (public.ts) visitors get a navigation bar too: the public pages, then Sign in.
+  const open = hasPublicPages(model);
   const usedPages = [...new Set(routes.map((r) => r.pageId))]
     .map((id) => model.ui.pages.find((p) => p.id === id))
     .filter((p): p is UiPage => p !== undefined)
@@ -425,7 +430,8 @@ export function appTsx(model: ClientModel): string {
     const page = model.ui.pages.find((p) => p.id === route.pageId);
     if (!page) return "";
     let element = pageElement(page, route.path);
-    const access = roles ? pageAccess(model, page) : undefined;
+    const access =
+      roles && !isPublicPage(model, page, route.requiresAuth) ? pageAccess(model, page) : undefined;
     if (access) {
       const inner = `<RequireAccess entity={${tsString(access.entity)}} action="${access.action}" label={${tsString(access.label)}}>`;
       element = element.startsWith("{(params)")
@@ -442,16 +448,18 @@ export function appTsx(model: ClientModel): string {
   const nav = model.ui.navigation
     .map((item) => {
       const link = `<NavLink href=${jsxAttr(item.path)} label={${tsString(item.label)}} />`;
+      // Public pages are in everyone's menu; in an app with them, the others only in a signed-in user's.
+      if (open && publicPath(model, item.path)) return `            ${link}`;
       // With roles, an entity's list is in the menu only for roles that may see its rows.
       const entity = roles ? navEntity(model, item.path) : undefined;
-      return entity
-        ? `            {can(role, ${tsString(entity)}, "read") && ${link}}`
-        : `            ${link}`;
+      if (entity) return `            {can(role, ${tsString(entity)}, "read") && ${link}}`;
+      return open ? `            {signedIn && ${link}}` : `            ${link}`;
     })
     .concat(
-      features.map(
-        (f) => `            <NavLink href=${jsxAttr(`/features/${f.slug}`)} label={${tsString(f.label)}} />`,
-      ),
+      features.map((f) => {
+        const link = `<NavLink href=${jsxAttr(`/features/${f.slug}`)} label={${tsString(f.label)}} />`;
+        return open ? `            {signedIn && ${link}}` : `            ${link}`;
+      }),
     )
     .concat(
       admin
@@ -473,15 +481,26 @@ export function appTsx(model: ClientModel): string {
     ? `
         <UserMenu />`
     : "";
-  const navBlock = model.accounts
-    ? `{showNav && (
+  const navBlock = open
+    ? `<nav className="nav" aria-label="Main">
+${nav}
+        </nav>`
+    : model.accounts
+      ? `{showNav && (
           <nav className="nav" aria-label="Main">
 ${nav.replace(/^ {12}/gm, "            ")}
           </nav>
         )}`
-    : `<nav className="nav" aria-label="Main">
+      : `<nav className="nav" aria-label="Main">
 ${nav}
         </nav>`;
+  // Who is signed in, as far as the menu needs it (with public pages: only where a link is for signed-in users).
+  const usesSignedIn = open && nav.includes("signedIn &&");
+  const appUser = !model.accounts
+    ? ""
+    : open && !roles && !usesSignedIn
+      ? ""
+      : `  const me = useMe();\n${open ? (usesSignedIn ? "  const signedIn = Boolean(me.data);\n" : "") : "  const showNav = Boolean(me.data);\n"}${roles ? "  const role = me.data?.role;\n" : ""}`;
   const userMenu = model.accounts
     ? `
 function UserMenu() {
@@ -523,7 +542,7 @@ function NavLink(props: { href: string; label: string }) {
 }
 ${userMenu}
 export function App() {
-${model.accounts ? `  const me = useMe();\n  const showNav = Boolean(me.data);\n${roles ? "  const role = me.data?.role;\n" : ""}` : ""}  return (
+${appUser}  return (
     <div className="shell">
       <header className="topbar">
         <Link href="/" className="brand">

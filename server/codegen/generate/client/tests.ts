@@ -14,6 +14,7 @@ import { relatedSection } from "./detail-page";
 import { formNeeds, planFields } from "./form";
 import { listPlan } from "./list-page";
 import { homeSubtitle } from "./other-pages";
+import { publicDetailTest, publicEntity, publicListTest } from "./public";
 import { CSV_TEST_TS, PLURAL_TEST_TS } from "./support";
 import { actionTests, FIND_PROPS, historyTests } from "./workflow-tests";
 import type { ClientModel } from "./model";
@@ -311,6 +312,7 @@ ${checks.join("\n")}
     expect(out).not.toContain(html(${tsString(`No ${noun.many} yet.`)}));
   });`);
       }
+      if (publicEntity(model, entity.name)) tests.push(publicListTest(model, entity, page, props));
       if (roles && create)
         tests.push(`  it(${tsString(`${page.id} hides the New button from roles that may not create ${plural}`)}, () => {
     const empty = { status: "ready" as const, data: { items: [], total: 0, page: 1, pageSize: 20 } };
@@ -345,6 +347,10 @@ ${
 `
     : ""
 }  });`);
+      if (publicEntity(model, entity.name))
+        tests.push(
+          publicDetailTest(entity, page, `options={${options}} deleting={false} onDelete={noop}${more}`),
+        );
       if (flow?.perform) {
         use("../api", "api");
         tests.push(actionTests(model, entity, flow, flow.perform, page, view, options, roles));

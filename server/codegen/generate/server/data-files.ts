@@ -2,6 +2,7 @@ import type { GeneratedFile } from "../../types";
 import { commentText, kebab, pascalFromKebab, tsString } from "../names";
 import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type FieldInfo, type ServerModel } from "./model";
+import { readableRows } from "./public-access";
 import { workflowConstants, workflowFunctions } from "./workflow-data";
 
 /*
@@ -255,10 +256,16 @@ ${checks.join("\n")}
     : null;
   const scoped = (idExpr: string) =>
     ownerCondition ? `and(eq(${t}.id, ${idExpr}), ${ownerCondition})` : `eq(${t}.id, ${idExpr})`;
+  // Public reading (public-access.ts): list and get reach what visitors may read, and what the user's access reaches.
+  const readable = readableRows(model, info);
+  const readCondition =
+    info.entity.publicRead && model.accounts ? (readable?.condition ?? null) : ownerCondition;
+  const readScoped = (idExpr: string) =>
+    readCondition ? `and(eq(${t}.id, ${idExpr}), ${readCondition})` : `eq(${t}.id, ${idExpr})`;
 
   // List conditions.
   const conditions: string[] = [];
-  if (ownerCondition) conditions.push(`    ${ownerCondition},`);
+  if (readCondition) conditions.push(`    ${readCondition},`);
   if (hasSearch(info))
     conditions.push(
       `    query.q ? or(${info.searchable.map((f) => `ilike(${t}.${f.key}, likePattern(query.q))`).join(", ")}) : undefined,`,
@@ -341,9 +348,9 @@ ${presentLines.join("\n")}
   };
 }
 
-/** One page of ${commentText(label.toLowerCase())} rows, newest first${info.owned ? ", only the user's own" : ""}. */
+${readable ? `${readable.fn}\n\n` : ""}/** One page of ${commentText(label.toLowerCase())} rows, newest first${info.owned && readCondition === ownerCondition ? ", only the user's own" : ""}. */
 export async function list(db: Database, query: ${n.listQueryType}, scope: Scope): Promise<${n.pageType}> {
-  ${ownerCondition ? "" : "void scope;\n  "}const where = and(
+  ${readCondition ? "" : "void scope;\n  "}const where = and(
 ${conditions.join("\n")}
   );
   const rows = await db
@@ -363,7 +370,7 @@ ${linksType ? "  const links = await linksOf(db, rows.map((row) => row.id));\n" 
 }
 
 export async function get(db: Database, id: number, scope: Scope): Promise<${n.type} | undefined> {
-  ${ownerCondition ? "" : "void scope;\n  "}const [row] = await db.select().from(${t}).where(${scoped("id")});
+  ${readCondition ? "" : "void scope;\n  "}const [row] = await db.select().from(${t}).where(${readScoped("id")});
   return row && ${one("row", "row.id")};
 }
 
@@ -432,7 +439,7 @@ export async function remove(db: Database, id: number, scope: Scope): Promise<bo
     "visibleRows",
   ].filter((name) => new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")));
   const header = [
-    `import { ${usedDrizzle.join(", ")} } from "drizzle-orm";`,
+    `import { ${[...usedDrizzle, ...(readable ? ["type SQL"] : [])].join(", ")} } from "drizzle-orm";`,
     `import type { ${checkFn ? "FieldErrors, " : ""}${[n.createType, n.listQueryType, n.pageType, ...(workflow ? [n.transitionNameType, n.transitionRecordType] : []), n.type, n.updateType].join(", ")} } from "../../shared/schema";`,
     `import type { Database } from "../db/client";`,
     `import { ${[...queryImports, "type Scope"].join(", ")} } from "../db/query";`,

@@ -12,6 +12,7 @@ import {
   VERBS,
   type AccessAction,
 } from "./roles";
+import { newRowsArePublic } from "./public-access";
 import { opOf, pathWith } from "./test-files";
 import { TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
 
@@ -218,6 +219,8 @@ ${
       const a = accessOf(info.entity, role.name);
       for (const action of ACCESS_ACTIONS) {
         if (action === "create" ? a.create : a[action] !== "none") continue;
+        // Visitors read a public entity's rows, so a role that may not read them gets what visitors get.
+        if (action === "read" && info.entity.publicRead) continue;
         const needsRow = action === "update" || action === "delete";
         if (needsRow && !adminMakes(info)) continue;
         const call = request(ctx, info, action, "agent", "row");
@@ -256,7 +259,7 @@ ${allowed ? `${allowed.code}\n` : ""}${forbidden ? forbidden.code : ""}  });`);
       const agentLine = `    const agent = await signUpAs(t, ${tsString(role.name)});`;
       ctx.imports.add("signUpAs");
       const plural = pluralWords(info.entity);
-      if (a.read === "own") {
+      if (a.read === "own" && !newRowsArePublic(info)) {
         const makes = roleCanMake(model, canBuild, role.name, info);
         const update = a.update === "own" ? request(ctx, info, "update", "agent", "theirs") : null;
         const updateMine = a.update === "own" ? request(ctx, info, "update", "agent", "mine") : null;

@@ -5,6 +5,7 @@ import type { AuthEndpoint } from "./auth-plan";
 import { generatedFile } from "./code";
 import { expressPath, type EntityInfo, type RouteModule, type ServerModel } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
+import { isPublicRead, publicScopeLine, publicTwoScopes } from "./public-access";
 import type { AccessAction } from "./roles";
 import { registerName } from "./server-files";
 
@@ -45,6 +46,8 @@ function scopeLine(
   guard?: { entity: EntityInfo; action: AccessAction },
 ): string {
   if (!ctx.model.accounts) return "    const scope = null;";
+  if (guard?.action === "read" && isPublicRead(ctx.model, op, guard.entity))
+    return publicScopeLine(ctx, ctx.model.accounts.rolePlan != null, guard.entity);
   if (ctx.model.accounts.rolePlan && guard) {
     ctx.authImports.add("requireUser").add("authorize");
     return `    const scope = authorize(await requireUser(db, req), ${tsString(guard.entity.entity.name)}, ${tsString(guard.action)});`;
@@ -66,6 +69,8 @@ function twoScopes(
   action: AccessAction,
   owned: boolean,
 ): string {
+  if (action === "read" && isPublicRead(ctx.model, op, parent) && isPublicRead(ctx.model, op, child))
+    return publicTwoScopes(ctx, ctx.model.accounts?.rolePlan != null, parent, child);
   if (ctx.model.accounts?.rolePlan) {
     ctx.authImports.add("requireUser").add("authorize");
     return `    const user = await requireUser(db, req);

@@ -22,6 +22,8 @@ import {
 import { successStatus, type OperationPlan } from "./operations";
 import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
 import { supportHarness, TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
+import { newRowsArePublic } from "./public-access";
+import { publicTests } from "./public-tests";
 import { workflowTests } from "./workflow-tests";
 
 /*
@@ -389,7 +391,8 @@ ${update ? `    const cleared = await t.agent.${update.method}(${pathWith(update
     await request(t.app).get(${tsString(list.path)}).expect(401);
 ${create ? `    await request(t.app).post(${tsString(create.path)}).send({}).expect(401);\n` : ""}  });`);
   }
-  if (info.owned && buildableSelf && list && get && !rolePlan) {
+  // A row visitors may read is no user's alone to see (public-tests.ts checks what visitors get).
+  if (info.owned && buildableSelf && list && get && !rolePlan && !newRowsArePublic(info)) {
     imports.add("signUp");
     tests.push(`  it(${tsString(`keeps each user's ${label} rows to themselves`)}, async () => {
     const mine = await make${n.type}(t.agent);
@@ -604,6 +607,8 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
       const workflow = workflowTests(model, module.entity, canBuild);
       blocks.push({ ...workflow, helpers: [] });
     }
+    if (module.entity?.entity.publicRead)
+      blocks.push({ ...publicTests(model, module.entity, canBuild), helpers: [] });
     blocks.push(relationTests(model, module, canBuild));
     if (module === authHome) blocks.push(authTests(model));
     blocks.push(placeholderTests(module));

@@ -15,6 +15,7 @@ import {
   workflowField,
 } from "./api-schemas";
 import { accountServes, childListServes, operationServes } from "./operation-serves";
+import { readsArePublic, visitorsNote } from "./public";
 
 /*
  * The embedded API model: a REST resource per entity under /api (list with paging, search and filters; get;
@@ -22,7 +23,8 @@ import { accountServes, childListServes, operationServes } from "./operation-ser
  * (GET /api/members/{id}/loans), the sign-in operations when the app has accounts, and the JSON Schemas they
  * use (api-schemas.ts). An entity with a workflow also gets POST and GET …/{id}/transitions (perform one of its
  * transitions; its history). Status codes say what can happen: 401 only with accounts, 409 only where a unique
- * value, a restricting reference or a workflow's state can conflict.
+ * value, a restricting reference or a workflow's state can conflict. The reads of a public entity (issue 17 point
+ * 4: list, get, and the listings of public children under a public parent) need no sign-in: no auth, no 401.
  */
 
 type Query = Operation["query"];
@@ -133,14 +135,19 @@ function entityOperations(
   const children = childListings(entity, all, reading, accounts);
   // A child listing at …/{id}/transitions (an entity called Transition) keeps its path.
   const taken = new Set(children.map((o) => `${o.method} ${o.path}`));
-  const op = (o: Omit<Operation, "auth" | "query"> & { query?: Query }): Operation => ({
+  const op = ({
+    auth,
+    ...o
+  }: Omit<Operation, "auth" | "query"> & { query?: Query; auth?: boolean }): Operation => ({
     query: [],
     ...o,
-    auth: accounts,
+    auth: auth ?? accounts,
   });
+  const open = readsArePublic(entity, accounts);
+  const readSignIn = open ? [] : signIn;
   return [
-    op({ id: `list${entity.plural}`, kind: "list", method: "get", path, summary: `List ${many}`, requestSchema: null, responseSchema: `${base}List`, query: listQuery(entity, all), statusCodes: [{ code: 200, description: `One page of ${many}` }, { code: 400, description: "Invalid query parameters" }, ...signIn], serves: operationServes(reading, entity, "list") }),
-    op({ id: `get${entity.name}`, kind: "get", method: "get", path: `${path}/{id}`, summary: `Get one ${one}`, requestSchema: null, responseSchema: base, statusCodes: [{ code: 200, description: `The ${one}` }, ...signIn, ...notFound], serves: operationServes(reading, entity, "get") }),
+    op({ id: `list${entity.plural}`, kind: "list", method: "get", path, summary: `List ${many}`, requestSchema: null, responseSchema: `${base}List`, query: listQuery(entity, all), statusCodes: [{ code: 200, description: `One page of ${many}${visitorsNote(entity, many)}` }, { code: 400, description: "Invalid query parameters" }, ...readSignIn], auth: accounts && !open, serves: operationServes(reading, entity, "list") }),
+    op({ id: `get${entity.name}`, kind: "get", method: "get", path: `${path}/{id}`, summary: `Get one ${one}`, requestSchema: null, responseSchema: base, statusCodes: [{ code: 200, description: `The ${one}${visitorsNote(entity, many)}` }, ...readSignIn, ...notFound], auth: accounts && !open, serves: operationServes(reading, entity, "get") }),
     op({ id: `create${entity.name}`, kind: "create", method: "post", path, summary: `Create ${a}`, requestSchema: `${base}Input`, responseSchema: base, statusCodes: [{ code: 201, description: `The new ${one}` }, ...invalid, ...signIn, ...unique], serves: operationServes(reading, entity, "create") }),
     op({ id: `update${entity.name}`, kind: "update", method: "patch", path: `${path}/{id}`, summary: `Change ${a}`, requestSchema: `${base}Patch`, responseSchema: base, statusCodes: [{ code: 200, description: `The changed ${one}` }, ...invalid, ...signIn, ...notFound, ...unique, ...stateLocked(entity)], serves: operationServes(reading, entity, "update") }),
     op({ id: `delete${entity.name}`, kind: "delete", method: "delete", path: `${path}/{id}`, summary: `Delete ${a}`, requestSchema: null, responseSchema: null, statusCodes: [{ code: 204, description: "Deleted" }, ...signIn, ...notFound, ...referenced], serves: operationServes(reading, entity, "delete") }),
@@ -207,6 +214,8 @@ function childListings(
   return all.flatMap((child) => {
     if (child === parent) return [];
     const links = child.relations.filter((r) => r.kind === "many-to-one" && r.target === parent.name);
+    // Public when both are: visitors may read the parent and the children it lists.
+    const open = readsArePublic(parent, accounts) && readsArePublic(child, accounts);
     return links.map((relation): Operation => {
       const several = links.length > 1;
       const suffix = several ? `-as-${kebabIdentifier(relation.name)}` : "";
@@ -221,11 +230,14 @@ function childListings(
         responseSchema: `${schemaBase(child)}List`,
         query: PAGING,
         statusCodes: [
-          { code: 200, description: `One page of the ${one}'s ${words(child).many}` },
-          ...(accounts ? [{ code: 401, description: "Not signed in" }] : []),
+          {
+            code: 200,
+            description: `One page of the ${one}'s ${words(child).many}${visitorsNote(child, words(child).many)}`,
+          },
+          ...(accounts && !open ? [{ code: 401, description: "Not signed in" }] : []),
           { code: 404, description: `No such ${one}` },
         ],
-        auth: accounts,
+        auth: accounts && !open,
         serves: childListServes(reading, parent, child),
       };
     });

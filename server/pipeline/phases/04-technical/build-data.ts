@@ -7,6 +7,7 @@ import { idsWhere, isAbout, readRequirementsModel, type ModelReading } from "../
 import { sortRequirementIds } from "../../traceability";
 import { accessPlan } from "./access";
 import { entityFields, entityRelations, isPersonEntity, isReferenceList, lexiconEntity } from "./data-fields";
+import { withPublicReading } from "./public";
 import { seedRows } from "./seed";
 import { entityWorkflow } from "./workflow";
 import { readMoves, type EntityMoves } from "./workflow-reading";
@@ -26,6 +27,8 @@ import { readMoves, type EntityMoves } from "./workflow-reading";
  *
  * When users sign in with roles, access.ts adds the roles and what each may do with each entity; an entity some
  * role reaches only its own rows of is per user too (its rows carry the account that created them).
+ *
+ * Entities the requirements let visitors read without signing in get `publicRead` (public.ts).
  */
 
 /** Entities the idea implies when the requirements list none, so a data model is never empty. */
@@ -163,18 +166,26 @@ export function buildDataModel(req: RequirementsModel): DataModel {
   const context: EntityContext = { req, reading, moves: readMoves(req, reading, roles), roles };
   if (plan === null)
     return {
-      entities: drafts.map((draft, index) => ({
-        ...buildEntity(context, draft, index),
-        ownedByUser: perUser.has(draft.names.name),
-      })),
+      entities: withPublicReading(
+        drafts.map((draft, index) => ({
+          ...buildEntity(context, draft, index),
+          ownedByUser: perUser.has(draft.names.name),
+        })),
+        req,
+        reading,
+      ),
       accounts,
     };
   return {
-    entities: drafts.map((draft, index) => ({
-      ...buildEntity(context, draft, index),
-      ownedByUser: plan.owned.has(draft.names.name),
-      access: plan.access.get(draft.names.name) ?? {},
-    })),
+    entities: withPublicReading(
+      drafts.map((draft, index) => ({
+        ...buildEntity(context, draft, index),
+        ownedByUser: plan.owned.has(draft.names.name),
+        access: plan.access.get(draft.names.name) ?? {},
+      })),
+      req,
+      reading,
+    ),
     accounts,
     roles: plan.roles,
     signUpRole: plan.signUpRole,

@@ -9,12 +9,14 @@ import { primaryEntity } from "../03-system-design/build";
 import { userSchemaName } from "./api-schemas";
 import { buildTheme } from "./theme";
 import { toolPages } from "./page-tools";
+import { readsArePublic } from "./public";
 import { accountForms, entityForm, listColumns } from "./ui-forms";
 
 /*
  * The embedded UI model: a home page, a list, detail, create and edit page per entity, sign-in and sign-up when
  * there are accounts; their routes (every route but sign-in and sign-up needs an account when there are
- * accounts), a navigation bar, forms (ui-forms.ts) and where state lives. A page serves what the API operations
+ * accounts, except the list and detail pages of entities visitors may read, and then the home page: issue 17
+ * point 4), a navigation bar, forms (ui-forms.ts) and where state lives. A page serves what the API operations
  * it calls serve, so the UI and the API never disagree about a requirement.
  */
 
@@ -84,10 +86,11 @@ function entityPages(entity: Entity, model: DataModel, api: ApiModel): Page[] {
 function entityRoutes(entity: Entity, accounts: boolean): Route[] {
   const resource = kebabIdentifier(entity.plural);
   const kebab = kebabIdentifier(entity.name);
+  const read = accounts && !readsArePublic(entity, accounts);
   return [
-    { path: `/${resource}`, pageId: `${resource}-list`, requiresAuth: accounts },
+    { path: `/${resource}`, pageId: `${resource}-list`, requiresAuth: read },
     { path: `/${resource}/new`, pageId: `${kebab}-create`, requiresAuth: accounts },
-    { path: `/${resource}/:id`, pageId: `${kebab}-detail`, requiresAuth: accounts },
+    { path: `/${resource}/:id`, pageId: `${kebab}-detail`, requiresAuth: read },
     { path: `/${resource}/:id/edit`, pageId: `${kebab}-edit`, requiresAuth: accounts },
   ];
 }
@@ -130,7 +133,11 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
   return {
     appName: theme?.brand ?? req.product.name,
     routes: [
-      { path: "/", pageId: "home", requiresAuth: accounts },
+      {
+        path: "/",
+        pageId: "home",
+        requiresAuth: accounts && !data.entities.some((e) => readsArePublic(e, accounts)),
+      },
       ...(accounts
         ? [
             { path: "/sign-in", pageId: "sign-in", requiresAuth: false },

@@ -14,6 +14,7 @@ import {
 } from "../../markdown";
 import { servesText, traceabilityTable } from "../../traceability";
 import { buildOpenApi, renderOpenApiYaml } from "./openapi";
+import { publicOperationsSentence } from "./render-public";
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -48,9 +49,11 @@ function authentication(model: ApiModel): string {
             "**yes** in the Auth column need it and answer 401 without it.",
         )
       : "The API has no authentication: every operation is public.";
+  const publicReads = publicOperationsSentence(model);
   return joinBlocks([
     heading(2, "2 Authentication"),
     paragraph(how),
+    publicReads === null ? null : paragraph(publicReads),
     model.auth.description.trim() === "" ? null : paragraph(model.auth.description),
   ]);
 }

@@ -23,6 +23,7 @@ import {
 import { joinWords } from "../../../engines/embedded/text";
 import { servesText, traceabilityTable } from "../../traceability";
 import { renderPlannedDdl } from "./ddl";
+import { publicEntityPart } from "./render-public";
 import { erDiagram } from "./er-diagram";
 import { planSchema, type PlannedColumn, type PlannedTable, type SchemaPlan } from "./schema-plan";
 
@@ -166,6 +167,7 @@ function tablesSection(plan: SchemaPlan, model: DataModel): string {
       planned.entity && planned.kind === "entity" ? paragraph(md("**Relations**")) : null,
       planned.entity && planned.kind === "entity" ? relationsTable(planned, planned.entity, plan) : null,
       planned.entity && planned.kind === "entity" ? workflowPart(planned.entity, model) : null,
+      planned.entity && planned.kind === "entity" ? publicEntityPart(planned.entity, model.accounts) : null,
     ]),
   );
   return joinBlocks([heading(2, "3 Tables"), ...blocks]);

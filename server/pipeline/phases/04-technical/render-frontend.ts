@@ -22,6 +22,7 @@ import { servesText, traceabilityTable } from "../../traceability";
 import { navigationDiagram, pageForPath } from "./navigation-diagram";
 import { themeSection } from "./render-theme";
 import { toolBlock } from "./render-tools";
+import { publicPagesSentence } from "./render-public";
 
 type Page = UiModel["pages"][number];
 type Form = UiModel["forms"][number];
@@ -164,7 +165,8 @@ function signInSentence(model: UiModel): string {
   if (!model.routes.some((r) => r.requiresAuth)) return "Every route is public.";
   const signIn = model.pages.find((p) => p.kind === "sign-in");
   const path = signIn ? model.routes.find((r) => r.pageId === signIn.id)?.path : undefined;
-  return `Routes that require sign-in send a signed-out visitor to ${path === undefined ? "the sign-in page" : code(path).markdown}.`;
+  const visitors = publicPagesSentence(model);
+  return `Routes that require sign-in send a signed-out visitor to ${path === undefined ? "the sign-in page" : code(path).markdown}.${visitors === null ? "" : ` ${visitors}`}`;
 }
 
 /**
