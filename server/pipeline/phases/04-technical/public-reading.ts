@@ -39,6 +39,7 @@ const NO_ACCOUNT =
 const DENIAL =
   /\b(?:cannot|can't|can not|must not|may not|should not|shouldn't|never|not|no longer)\b|\bonly (?:signed[- ]in|logged[- ]in|registered|members|staff|admins?|employees|users|authors|owners)\b|\b(?:their|his|her|my|your|our) own\b|\bprivate\b|\bhidden\b/;
 
+const MODALS = new Set(["to", "can", "may", "must", "will", "should", "could", "cannot", "might"]);
 // prettier-ignore
 const READ_VERBS = new Set(["read", "brows", "view", "see", "look", "find", "search", "list", "explor", "follow", "watch", "check", "discover", "visibl", "shown", "display"]);
 // prettier-ignore
@@ -84,7 +85,10 @@ function mentions(words: readonly string[], keys: readonly EntityKey[]): { key: 
 function readThings(clause: string, keys: readonly EntityKey[]): { key: EntityKey; before: string }[] {
   const raw = tokenize(clause);
   const words = raw.map(stem);
-  const found = mentions(words, keys);
+  // After "to", "can", "may", … a verb is the action, even when a thing shares its stem ("able to read" a Reading).
+  const verbAt = (i: number) =>
+    MODALS.has(raw[i - 1] ?? "") && (READ_VERBS.has(words[i] ?? "") || WRITE_VERBS.has(words[i] ?? ""));
+  const found = mentions(words, keys).filter((m) => !verbAt(m.at));
   const named = new Set(found.flatMap((m) => m.key.phrase.map((_, j) => m.at + j)));
   let mode: "none" | "read" | "write" = "none";
   const modeAt = words.map((w, i) => {

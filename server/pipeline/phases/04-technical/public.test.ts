@@ -55,6 +55,7 @@ describe("public reading from the requirements", () => {
     ["A team blog", "Authors write and publish posts\nAnyone can read posts", BLOG, { Post: "public: published" }],
     ["A team blog", "Authors write posts\nPosts are public", BLOG, { Post: "public" }],
     ["A team blog", "Authors write posts\nAuthors publish posts\nReaders can browse posts without an account", BLOG, { Post: "public: published" }],
+    ["A running club with a blog and a BMI calculator", "Coaches write posts\nCoaches publish a post\nVisitors read published posts without signing in\nSave my BMI readings", `${BLOG}\nReading: weight (decimal), height (decimal), bmi (decimal)`, { Post: "public: published" }],
     ["A shop", "Staff keep the products\nGuests browse products\nCustomers place orders", SHOP, { Product: "public" }],
     ["A shop", "Staff keep the products\nProducts are publicly visible but orders are private", SHOP, { Product: "public" }],
     ["A shop window for our bakery", "Staff keep the products\nStaff record orders", SHOP, { Product: "public" }],
