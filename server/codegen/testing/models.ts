@@ -390,3 +390,6 @@ export function workflowCases(): CodegenCase[] {
     { slug: "help-desk", shape: "a workflow without roles (start, resolve, reopen)", input: helpDeskInput() },
   ]; // prettier-ignore
 }
+
+/** Hand-written models with reports (issue 17): a budget with accounts and a leaderboard without. */
+export { budgetInput, leaderboardInput } from "./report-models";

@@ -9,6 +9,7 @@ import { authPage, homePage, plainPage } from "./other-pages";
 import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
 import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
+import { REPORT_CARD_TSX, REPORTS_CSS, reportsPage, reportViews } from "./reports";
 import { clientTests } from "./tests";
 import { WORKFLOW_TSX } from "./workflow";
 
@@ -52,9 +53,11 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   add("src/client/main.tsx", mainTsx(), 2, [], STACK);
   // Workflows (issue 17): their states and actions, the shared pieces and styles, only in apps that have them.
   const workflows = model.workflowEntities();
+  // Reports (issue 17): the card every report shares and its styles, only in apps that have reports.
+  const reports = reportViews(model);
   add(
     "src/client/styles.css",
-    workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS,
+    (workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS) + (reports.length > 0 ? REPORTS_CSS : ""),
     2,
     [],
     ["stack:React"],
@@ -77,6 +80,8 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   // Lists export as CSV in the browser (list pages' Export CSV button), so the API does not change.
   add("src/client/components/csv.ts", CSV_TS, 2, [], ["stack:React"]);
   if (workflows.length > 0) add("src/client/components/workflow.tsx", WORKFLOW_TSX, 2, [], ["stack:React"]);
+  if (reports.length > 0)
+    add("src/client/components/report-card.tsx", REPORT_CARD_TSX, 2, [], ["stack:React"]);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();
@@ -147,6 +152,8 @@ function pageModule(model: ClientModel, page: UiPage): string {
       return entity
         ? detailPage(model, page, entity)
         : plainPage(page, "The UI model names no entity for this page.");
+    case "reports":
+      return reportsPage(model, page);
     case "create":
     case "edit": {
       const form = model.form(page.formId);

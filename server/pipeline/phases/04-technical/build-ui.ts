@@ -7,12 +7,14 @@ import { entityNames, inSentence, kebabIdentifier } from "../02-srs/names";
 import { readRequirementsModel } from "../02-srs/reading";
 import { primaryEntity } from "../03-system-design/build";
 import { userSchemaName } from "./api-schemas";
+import { reportsUi } from "./report-ui";
 import { accountForms, entityForm, listColumns } from "./ui-forms";
 
 /*
  * The embedded UI model: a home page, a list, detail, create and edit page per entity, sign-in and sign-up when
  * there are accounts; their routes (every route but sign-in and sign-up needs an account when there are
- * accounts), a navigation bar, forms (ui-forms.ts) and where state lives. A page serves what the API operations
+ * accounts), a Reports page when the data model has reports (report-ui.ts), a navigation bar, forms
+ * (ui-forms.ts) and where state lives. A page serves what the API operations
  * it calls serve, so the UI and the API never disagree about a requirement.
  */
 
@@ -121,6 +123,7 @@ function accountPages(api: ApiModel): Page[] {
  */
 export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsModel): UiModel {
   const accounts = data.accounts;
+  const reports = reportsUi(data, api);
   return {
     appName: req.product.name,
     routes: [
@@ -132,11 +135,13 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
           ]
         : []),
       ...data.entities.flatMap((e) => entityRoutes(e, accounts)),
+      ...(reports ? [reports.route] : []),
     ],
     pages: [
       homePage(req, data, api),
       ...(accounts ? accountPages(api) : []),
       ...data.entities.flatMap((e) => entityPages(e, data, api)),
+      ...(reports ? [reports.page] : []),
     ],
     forms: [
       ...(accounts ? accountForms(userSchemaName(data)) : []),
@@ -148,6 +153,7 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         label: capitalise(entityNames(e.label).pluralLabel),
         path: `/${kebabIdentifier(e.plural)}`,
       })),
+      ...(reports ? [reports.navigation] : []),
     ],
     state: {
       server:

@@ -32,6 +32,7 @@ const KIND: Readonly<Record<Page["kind"], string>> = {
   edit: "Edit",
   "sign-in": "Sign in",
   "sign-up": "Sign up",
+  reports: "Reports",
 };
 
 /** The React component a page id becomes: `books-list` → `BooksListPage`. */
