@@ -5,14 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureRuntime, type Runtime } from "../runtime/dependencies";
 import { generateApp } from "./generate";
 import { build, jsonClient, runTests, typecheck, withServedApp, writeApp } from "./testing/check-app";
-import { budgetInput, leaderboardInput } from "./testing/models";
+import { budgetInput, derivedBudgetInput, leaderboardInput, teamBudgetInput } from "./testing/models";
 
 /**
  * Reports in generated apps for real (issue 17): two hand-written data models with reports (a budget with accounts:
  * amount per month, by category, the total and the average of each user's own expenses; a game night's
  * leaderboard without accounts: top 5 players, games per day, the highest score) are generated, type-checked (with
  * recharts), built and their own tests run (the report tests among them), then the built server is asked over HTTP
- * for the month's total of stored expenses. A few minutes; SPECWRIGHT_SKIP_RUNTIME=1 skips it like
+ * for the month's total of stored expenses. A budget with roles (a balance, an auditor refused) and a budget whose
+ * reports the embedded engine derives from its requirement sentences are generated and tested too. A few minutes; SPECWRIGHT_SKIP_RUNTIME=1 skips it like
  * generated-apps.test.ts.
  */
 const skip = process.env.SPECWRIGHT_SKIP_RUNTIME === "1";
@@ -115,6 +116,33 @@ describe.skipIf(skip)("generated apps with reports (real install)", () => {
       expect(all).toMatch(/Top players report: answers the figures of the stored rows/);
       expect(all).toMatch(/Games per day report: answers the figures of the stored rows/);
       expect(all).toMatch(/Highest score report: answers no groups and a total of none/);
+    },
+  );
+
+  it(
+    "team budget (roles): a balance, a week's entries and groups by yes/no and kind; the auditor's 403",
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const { titles } = await checked("team-budget", teamBudgetInput());
+      const all = titles.join("\n");
+      expect(all).toMatch(/Balance report: answers the figures of the stored rows/);
+      expect(all).toMatch(/Entries per week report: counts only the days from and to ask for/);
+      expect(all).toMatch(/Auditor: may not see Balance \(403\)/);
+    },
+  );
+
+  it(
+    "a budget whose reports are derived from its requirement sentences: type-checks, builds and passes its tests",
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const input = derivedBudgetInput();
+      expect((input.data.reports ?? []).map((r) => r.title)).toEqual([
+        "Total amount per month",
+        "Total amount by category",
+        "Total spent",
+      ]);
+      const { titles } = await checked("derived-budget", input);
+      expect(titles.join("\n")).toMatch(/Total amount per month report: answers the figures/);
     },
   );
 });

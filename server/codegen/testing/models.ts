@@ -392,4 +392,4 @@ export function workflowCases(): CodegenCase[] {
 }
 
 /** Hand-written models with reports (issue 17): a budget with accounts and a leaderboard without. */
-export { budgetInput, leaderboardInput } from "./report-models";
+export { budgetInput, derivedBudgetInput, leaderboardInput, teamBudgetInput } from "./report-models";

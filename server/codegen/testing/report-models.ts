@@ -4,6 +4,7 @@ import { buildRequirementsModel } from "../../pipeline/phases/02-srs/build";
 import { buildDesignModel } from "../../pipeline/phases/03-system-design/build";
 import { buildApiModel } from "../../pipeline/phases/04-technical/build-api";
 import { buildUiModel } from "../../pipeline/phases/04-technical/build-ui";
+import { buildChain } from "../../pipeline/testing/build-chain";
 import { ideaInput, type IdeaSpec } from "../../pipeline/testing/idea-input";
 import type { CodegenInput } from "../types";
 
@@ -40,7 +41,7 @@ export const leaderboard: IdeaSpec = {
     "user-types": "Players at game night",
     "user-authentication": NO_AUTHENTICATION_NEEDED,
     "core-features":
-      "Record a score for a player after each game\nShow a leaderboard of the top 5 players by points\nShow the number of games played per day\nShow the highest score",
+      "Record a score for a player after each game\nShow a leaderboard of the top 5 players by points\nShow the number of scores recorded per day\nShow the highest score",
   },
   dataEntities: "Player: name (unique)\nScore: player (Player), points (number), played on (date)",
 };
@@ -124,6 +125,66 @@ export function leaderboardInput(): CodegenInput {
       { name: "topPlayers", title: "Top players", entity: "Score", measure: { fn: "sum", field: "points" }, groupBy: { kind: "relation", relation: "player" }, order: "desc", limit: 5, chart: "bar", serves: ids(req, /\bleaderboard\b/i) },
       { name: "gamesPerDay", title: "Games per day", entity: "Score", measure: { fn: "count" }, groupBy: { kind: "period", field: "playedOn", period: "day" }, chart: "line", serves: ids(req, /\bper day\b/i) },
       { name: "highestScore", title: "Highest score", entity: "Score", measure: { fn: "max", field: "points" }, chart: "number", serves: ids(req, /\bhighest\b/i) },
+    ],
+  })); // prettier-ignore
+}
+
+/** A budget idea whose reports the embedded engine derives from its requirement sentences (build-data.ts). */
+export const derivedBudget: IdeaSpec = {
+  slug: "derived-budget",
+  name: "Derived Budget",
+  description: "A budget app where I record expenses and see the month's total and the chart",
+  answers: {
+    "user-authentication": "Username and password accounts",
+    "core-features":
+      "Record expenses with an amount, a category and a date\nSee spending per month and per category\nSee the total spent",
+  },
+  dataEntities: "Expense: description, amount (money), spent on (date), category (Category)\nCategory: name",
+};
+
+/** The derived budget through the whole chain, as the product builds it. */
+export function derivedBudgetInput(): CodegenInput {
+  return { ...buildChain(ideaInput(derivedBudget)), projectName: "Derived Budget (reports)" };
+}
+
+/**
+ * The budget with roles: the administrator reads every expense, a member only their own, an auditor none (the
+ * reports answer 403); expenses per month and a team's balance of income and expenses by type.
+ */
+export function teamBudgetInput(): CodegenInput {
+  return reportInput(budget, "Team Budget (reports, roles)", (req) => ({
+    accounts: true,
+    roles: [
+      { name: "admin", label: "Administrator", description: "Manages the accounts and every expense", manageAccounts: true },
+      { name: "member", label: "Member", description: "Records their own expenses", manageAccounts: false },
+      { name: "auditor", label: "Auditor", description: "Reads nothing yet", manageAccounts: false },
+    ],
+    signUpRole: "member",
+    entities: [
+      {
+        name: "Entry", plural: "Entries", table: "entries", label: "Entry", description: "Money in or out",
+        fields: [
+          field("description", "Description", "string", { maxLength: 160 }),
+          field("amount", "Amount", "money"),
+          field("kind", "Kind", "enum", { enumValues: ["income", "expense"] }),
+          field("bookedAt", "Booked at", "datetime"),
+          field("shared", "Shared", "boolean"),
+        ],
+        relations: [], indexes: [], seed: [],
+        ownedByUser: true,
+        access: {
+          admin: { read: "all", create: true, update: "all", delete: "all" },
+          member: { read: "own", create: true, update: "own", delete: "own" },
+          auditor: { read: "none", create: false, update: "none", delete: "none" },
+        },
+        serves: ids(req, /\bexpense/i),
+      },
+    ],
+    reports: [
+      { name: "balance", title: "Balance", entity: "Entry", measure: { fn: "sum", field: "amount", signedBy: { field: "kind", negative: ["expense"] } }, chart: "number", serves: ids(req, /\btotal and\b/i) },
+      { name: "entriesPerWeek", title: "Entries per week", entity: "Entry", measure: { fn: "count" }, groupBy: { kind: "period", field: "bookedAt", period: "week" }, chart: "line", serves: ids(req, /\bper month\b/i) },
+      { name: "amountBySharing", title: "Amount by sharing", entity: "Entry", measure: { fn: "max", field: "amount" }, groupBy: { kind: "field", field: "shared" }, order: "asc", chart: "bar", serves: [] },
+      { name: "averageByKind", title: "Average by kind", entity: "Entry", measure: { fn: "avg", field: "amount" }, groupBy: { kind: "field", field: "kind" }, chart: "pie", serves: [] },
     ],
   })); // prettier-ignore
 }
