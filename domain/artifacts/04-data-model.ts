@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { camelNameSchema, pascalNameSchema, servesSchema } from "./common";
+import { reportIssues, reportSchema } from "./04-reports";
 
 /** The data model: entities, typed fields, relations, indexes, seed examples (database design document, DDL, code). */
 export const FIELD_TYPES = [
@@ -148,6 +149,8 @@ export const dataModelSchema = z
     roles: z.array(roleSchema).optional(),
     /** The role a new account signs up with (the first account ever gets the first manageAccounts role). */
     signUpRole: z.string().nullable().optional(),
+    /** Totals, counts, averages, balances and rankings the requirements ask for (issue 17, 04-reports.ts). */
+    reports: z.array(reportSchema).optional(),
   })
   .superRefine((model, ctx) => {
     const roles = model.roles ?? [];
@@ -175,6 +178,7 @@ export const dataModelSchema = z
         workflowIssues(entity, names).forEach((m) => issue(m, ["entities", i, "workflow"]));
       publicIssues(entity, model.accounts).forEach((m) => issue(m, ["entities", i, "publicRead"]));
     });
+    for (const r of reportIssues(model.reports ?? [], model.entities)) issue(r.message, ["reports", r.index]);
   });
 export type DataModel = z.infer<typeof dataModelSchema>;
 

@@ -27,7 +27,8 @@ export const uiModelSchema = z.object({
   pages: z.array(
     z.object({
       id: kebabIdSchema,
-      kind: z.enum(["home", "list", "detail", "create", "edit", "sign-in", "sign-up", "tool"]),
+      /** "reports": the page of the data model's reports, a card with its figures and chart each (issue 17). */
+      kind: z.enum(["home", "list", "detail", "create", "edit", "sign-in", "sign-up", "tool", "reports"]),
       title: z.string(),
       entity: pascalNameSchema.nullable(),
       /** Component names in render order (the component tree of the page). */

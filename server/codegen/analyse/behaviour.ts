@@ -205,6 +205,8 @@ export function capabilityWords(kind: CodeCapability): RegExp {
       return /search|filter/i;
     case "export":
       return /export|csv/i;
+    case "reports":
+      return /\breports?\b|\bcharts?\b/i;
     case "import":
       return /import/i;
     case "file-upload":

@@ -3,6 +3,7 @@ import { uiModelSchema } from "../../../domain/artifacts/04-ui-model";
 import { contrastPairs } from "../../pipeline/phases/04-technical/theme-palette";
 import { codegenCases, nightMarket, themeInput } from "../testing/models";
 import { generateClientFiles } from "./client";
+import { REPORTS_CSS } from "./client/reports";
 import { STYLES_CSS, WORKFLOW_CSS } from "./client/styles";
 import { themeCss } from "./client/theme";
 
@@ -23,7 +24,9 @@ describe("the generated client's theme", () => {
     for (const c of codegenCases()) {
       expect(c.input.ui.theme, c.slug).toBeUndefined();
       const css = file(generateClientFiles(c.input, 2), "src/client/styles.css");
-      expect([STYLES_CSS, STYLES_CSS + WORKFLOW_CSS], c.slug).toContain(css);
+      // The behaviours' own styles (workflows, reports) come before any theme; no theme block follows them.
+      const base = c.input.data.entities.some((e) => e.workflow) ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS;
+      expect([base, base + REPORTS_CSS], c.slug).toContain(css);
     }
     expect(themeCss(undefined)).toBe("");
   });

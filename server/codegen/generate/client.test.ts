@@ -125,7 +125,8 @@ describe("client generator", () => {
                   behaviour.entities.includes(page.entity)
                 : behaviour?.kind === "capability" &&
                   ((behaviour.capability === "search" && page?.searchable === true) ||
-                    (behaviour.capability === "export" && /CSV/.test(t)));
+                    (behaviour.capability === "export" && /CSV/.test(t)) ||
+                    (behaviour.capability === "reports" && page?.kind === "reports"));
           expect(drives, `${t}: ${id}`).toBe(true);
         }
       }

@@ -564,3 +564,5 @@ export function publicCases(): CodegenCase[] {
     { slug: "club-events", shape: "public events and private members, no roles, derived", input: clubEventsDerivedInput() },
   ]; // prettier-ignore
 }
+/** Hand-written models with reports (issue 17): a budget with accounts and a leaderboard without. */
+export { budgetInput, derivedBudgetInput, leaderboardInput, teamBudgetInput } from "./report-models";

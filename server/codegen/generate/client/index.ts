@@ -10,6 +10,7 @@ import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
 import { themeCss } from "./theme";
 import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
+import { REPORT_CARD_TSX, REPORTS_CSS, reportsPage, reportViews } from "./reports";
 import { clientTests } from "./tests";
 import { hasTools, TOOLS_CSS, toolFiles, toolPageModule, toolTests } from "./tool-pages";
 import { WORKFLOW_TSX } from "./workflow";
@@ -54,10 +55,13 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   add("src/client/main.tsx", mainTsx(), 2, [], STACK);
   // Workflows (issue 17): their states and actions, the shared pieces and styles, only in apps that have them.
   const workflows = model.workflowEntities();
+  // Reports (issue 17): the card every report shares and its styles, only in apps that have reports.
+  const reports = reportViews(model);
   add(
     "src/client/styles.css",
     (workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS) +
       (hasTools(model) ? TOOLS_CSS : "") +
+      (reports.length > 0 ? REPORTS_CSS : "") +
       themeCss(input.ui.theme),
     2,
     input.ui.theme?.serves ?? [],
@@ -83,6 +87,8 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   if (workflows.length > 0) add("src/client/components/workflow.tsx", WORKFLOW_TSX, 2, [], ["stack:React"]);
   // Tool pages (issue 17 point 6): calculators and quizzes, with the modules they share, only in apps with them.
   for (const file of toolFiles(model)) add(file.path, file.content, 2, file.requirementIds, file.elements);
+  if (reports.length > 0)
+    add("src/client/components/report-card.tsx", REPORT_CARD_TSX, 2, [], ["stack:React"]);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();
@@ -156,6 +162,8 @@ function pageModule(model: ClientModel, page: UiPage): string {
         : plainPage(page, "The UI model names no entity for this page.");
     case "tool":
       return toolPageModule(model, page);
+    case "reports":
+      return reportsPage(model, page);
     case "create":
     case "edit": {
       const form = model.form(page.formId);

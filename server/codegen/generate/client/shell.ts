@@ -6,6 +6,7 @@ import { commentText, htmlText, lowerFirst, safeIdentifier, tsString } from "../
 import type { ClientModel } from "./model";
 import { displayField, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
 import { hasPublicPages, isPublicPage, publicPath } from "./public";
+import { reportApiMethod } from "./reports";
 import { workflowApiMethod } from "./workflow";
 
 /** index.html, main.tsx, api.ts, labels.ts, auth.tsx and app.tsx: the frame every page sits in. */
@@ -141,7 +142,7 @@ function apiMethod(model: ClientModel, op: Operation): string {
 export function apiTs(model: ClientModel): string {
   const methods = model
     .operations()
-    .map((op) => workflowApiMethod(model, op) ?? apiMethod(model, op))
+    .map((op) => reportApiMethod(model, op) ?? workflowApiMethod(model, op) ?? apiMethod(model, op))
     .join("\n");
   return `import type * as schema from "../shared/schema";
 

@@ -1,3 +1,4 @@
+import { reportsTest } from "./reports";
 import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
 import {
   accountIds,
@@ -637,6 +638,9 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
   }
   const roles = roleTests(model);
   if (roles) files.push(roles);
+  const reportsPage = model.pageByKind("reports");
+  const reports = reportsPage ? reportsTest(model, reportsPage) : null;
+  if (reports) files.push({ ...reports, elements: [`page:${reportsPage?.id ?? ""}`, "stack:React"] });
   // Pages the generator could only render as plain pages get a test that renders them; rendering drives none of
   // the behaviour their requirements state, so the titles name no requirement.
   const covered = new Set(files.flatMap((f) => f.requirementIds));

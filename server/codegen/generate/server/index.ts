@@ -5,6 +5,7 @@ import { dbFiles } from "./db-files";
 import { deliveryFiles } from "./delivery-files";
 import { serverModel } from "./model";
 import { projectFiles } from "./project-files";
+import { reportDataFile } from "./report-data";
 import { accessFile, adminRouteFile } from "./roles";
 import { routeFiles } from "./route-files";
 import { registerName, serverFiles } from "./server-files";
@@ -28,6 +29,8 @@ export function generateServerFiles(input: CodegenInput, throughPass: PassNumber
   const roles = model.accounts?.rolePlan;
   if (roles) files.push(accessFile(model, roles));
   if (throughPass >= 2) files.push(...routeFiles(model));
+  const reports = throughPass >= 2 ? reportDataFile(model) : null;
+  if (reports) files.push(reports);
   if (roles && throughPass >= 2) files.push(adminRouteFile(model, roles, registerName(roles.module)));
   if (throughPass >= 3) files.push(...testFiles(model), ...deliveryFiles(model));
   return files;

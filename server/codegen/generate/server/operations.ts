@@ -3,6 +3,7 @@ import { schemaBase } from "../../../pipeline/phases/04-technical/api-schemas";
 import { kebab } from "../names";
 import type { AuthEndpoint } from "./auth-plan";
 import type { EntityInfo, ManyToManyInfo, ManyToOneInfo, ServerModel } from "./model";
+import { reportInfo, type ReportInfo } from "./report-plan";
 import type { WorkflowInfo } from "./workflow-plan";
 
 /*
@@ -24,6 +25,7 @@ import type { WorkflowInfo } from "./workflow-plan";
  * - transition: POST `…/{id}/transitions` performs one of the entity's workflow transitions (its request: the
  *   entity's TransitionRequest, or none); GET `…/{id}/transitions` answers the row's history. An entity without a
  *   workflow gets a placeholder.
+ * - report: GET /api/reports/<name>, a report of the data model (report-plan.ts); any other is a placeholder.
  * Anything else (an action like POST /loans/{id}/return without a body, an aggregate answering another schema):
  * a placeholder.
  */
@@ -52,6 +54,8 @@ export type OperationPlan =
   | { kind: "transition"; op: Operation; entity: EntityInfo; workflow: WorkflowInfo }
   /** GET …/{id}/transitions: the row's history. */
   | { kind: "transition-history"; op: Operation; entity: EntityInfo; workflow: WorkflowInfo }
+  /** GET /api/reports/<name>: one report of the data model (report-plan.ts). */
+  | { kind: "report"; op: Operation; info: ReportInfo }
   | { kind: "placeholder"; op: Operation; reason: string };
 
 const PARAM = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
@@ -202,6 +206,10 @@ export function planOperation(
     return endpoint ? { kind: "auth", op, endpoint } : placeholder("not a recognisable account operation");
   }
   if (op.kind === "relation") return relationPlan(model, op, resourceEntity);
+  if (op.kind === "report") {
+    const info = reportInfo(model, op);
+    return typeof info === "string" ? placeholder(info) : { kind: "report", op, info };
+  }
   const info = resourceEntity;
   if (!info) return placeholder("its resource has no entity");
   const entityResponse = op.responseSchema === null || schemaIs(op.responseSchema, info, [""]);

@@ -6,6 +6,7 @@ import { generatedFile } from "./code";
 import { expressPath, type EntityInfo, type RouteModule, type ServerModel } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
 import { isPublicRead, publicScopeLine, publicTwoScopes } from "./public-access";
+import { reportModule, reportRouteBody } from "./report-data";
 import type { AccessAction } from "./roles";
 import { registerName } from "./server-files";
 
@@ -247,6 +248,17 @@ function historyRoute(
   );
 }
 
+/** GET /api/reports/<name> (issue 17): the report over the rows the caller may read of its entity. */
+function reportRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "report" }>): string {
+  const { op, info } = plan;
+  const data = reportModule(ctx.model);
+  ctx.dataImports.set(data.namespace, data.file);
+  if (info.grouping.kind === "period") ctx.schemaImports.add("reportQuerySchema");
+  if (info.grouping.kind === "period") ctx.httpImports.add("parseInput");
+  const scope = scopeLine(ctx, op, info.entity.owned, { entity: info.entity, action: "read" });
+  return route(op, `${scope}\n${reportRouteBody(ctx.model, info)}`);
+}
+
 /** A route the models cannot derive: it answers 501 through http.ts's notImplemented (the analyser's marker). */
 function placeholderRoute(ctx: RouteContext, op: Operation, reason: string): string {
   ctx.httpImports.add("notImplemented");
@@ -332,6 +344,8 @@ function planRoute(ctx: RouteContext, plan: OperationPlan): string {
       return transitionRoute(ctx, plan);
     case "transition-history":
       return historyRoute(ctx, plan);
+    case "report":
+      return reportRoute(ctx, plan);
     case "placeholder":
       return placeholderRoute(ctx, plan.op, plan.reason);
   }

@@ -3,6 +3,7 @@ import type { GeneratedFile } from "../../types";
 import { commentText, tsString } from "../names";
 import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type ServerModel } from "./model";
+import { reportSchemaBlock } from "./report-data";
 import { hasMine } from "./roles";
 
 /*
@@ -311,7 +312,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 /** src/shared/schema.ts (pass 1). */
 export function sharedSchemaFile(model: ServerModel): GeneratedFile {
-  const blocks = [HEADER, ...model.entities.map((e) => entityBlock(e, model)), accountsBlock(model)];
+  const blocks = [
+    HEADER,
+    ...model.entities.map((e) => entityBlock(e, model)),
+    accountsBlock(model),
+    reportSchemaBlock(model),
+  ];
   return generatedFile("src/shared/schema.ts", blocks.filter((b) => b !== "").join("\n\n"), "typescript", 1, {
     documents: ["api_specification", "database_design"],
     requirementIds: model.entities.flatMap((e) => e.entity.serves),

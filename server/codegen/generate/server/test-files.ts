@@ -20,6 +20,7 @@ import {
   type ServerModel,
 } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
+import { BY_KEY, reportTests } from "./report-tests";
 import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
 import { supportHarness, TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
 import { newRowsArePublic } from "./public-access";
@@ -610,6 +611,10 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
     if (module.entity?.entity.publicRead)
       blocks.push({ ...publicTests(model, module.entity, canBuild), helpers: [] });
     blocks.push(relationTests(model, module, canBuild));
+    if (module.plans.some((p) => p.kind === "report")) {
+      const reports = reportTests(model, module, canBuild);
+      blocks.push({ ...reports, helpers: reports.tests.some((x) => x.includes("byKey(")) ? [BY_KEY] : [] });
+    }
     if (module === authHome) blocks.push(authTests(model));
     blocks.push(placeholderTests(module));
     const content = testModule(model, module, blocks);

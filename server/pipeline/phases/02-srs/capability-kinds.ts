@@ -10,8 +10,10 @@ import { formulaOf } from "./page-kinds";
  * criteria it gets when none states it, and what the embedded engine does not build of it.
  *
  * What the generated app builds is read from server/codegen: list pages with a search box and filters (the API
- * searches text fields), and an Export CSV button on each list page (client/list-page.ts, components/csv.ts).
- * It sends no reminders, draws no charts, imports no files, takes no payments, pushes no live updates and has
+ * searches text fields), an Export CSV button on each list page (client/list-page.ts, components/csv.ts), and a
+ * Reports page with the totals, counts and rankings the requirements ask for (the data model's reports, issue 17:
+ * the embedded engine derives at least one report for an idea with this capability, 04-technical/report.ts).
+ * It sends no reminders, imports no files, takes no payments, pushes no live updates and has
  * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
  * constraints: those kinds are "needs-provider". Change GENERATED when
  * the generator learns one. Per idea, two kinds are built when they are one of the interactive pages of
@@ -20,7 +22,11 @@ import { formulaOf } from "./page-kinds";
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
-export const GENERATED: ReadonlySet<CapabilityKind> = new Set<CapabilityKind>(["search", "export"]);
+export const GENERATED: ReadonlySet<CapabilityKind> = new Set<CapabilityKind>([
+  "search",
+  "export",
+  "reports",
+]);
 
 /** The sentence every capability the embedded engine does not build carries. */
 export const NEEDS_PROVIDER = "needs an AI provider or hand-written code";
@@ -130,6 +136,8 @@ export const RULES: readonly KindRule[] = [
     actor: "users",
     does: () => "see reports and charts that summarise the data",
     missing: () => ({ what: "Reports, totals and charts", plural: true }),
+    builtAs:
+      "The generated application has a Reports page with a card per report the requirements ask for: the figure (a total, count, average or balance), its groups (per period, per category, a ranking) as a chart and a table, computed by the API with SQL aggregates over the rows the signed-in user may read.",
     criteria: () => [
       "Given saved records, when a user opens the reports, then the totals and charts show those records' figures",
     ],

@@ -206,6 +206,8 @@ function notGenerated(req: RequirementsModel): Set<string> {
 const GENERATED_NOTES: Readonly<Partial<Record<string, string>>> = {
   search:
     "The API server's list endpoints take a search text and filters and search the text fields; the web client's list pages show a search box and filter controls.",
+  reports:
+    "The API server answers each report of the data model at GET /api/reports/<name> with SQL aggregates (GROUP BY, date_trunc, ORDER BY and LIMIT) over the rows the signed-in user may read; the web client's Reports page shows each figure with a chart (recharts) and a table.",
   export:
     "The web client's list pages have an Export CSV button that reads every page of the list endpoint (with the search and filters on screen) and writes a CSV file in the browser; the API is unchanged.",
   // Tool pages (issue 17 point 6): generated only for the formulas and quizzes of 02-srs/page-kinds.ts.

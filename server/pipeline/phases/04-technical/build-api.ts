@@ -16,15 +16,17 @@ import {
 } from "./api-schemas";
 import { accountServes, childListServes, operationServes } from "./operation-serves";
 import { readsArePublic, visitorsNote } from "./public";
+import { reportResource, reportSchemas } from "./report-api";
 
 /*
  * The embedded API model: a REST resource per entity under /api (list with paging, search and filters; get;
  * create; update by PATCH; delete), a listing of each entity's many-to-one children under the parent
  * (GET /api/members/{id}/loans), the sign-in operations when the app has accounts, and the JSON Schemas they
  * use (api-schemas.ts). An entity with a workflow also gets POST and GET …/{id}/transitions (perform one of its
- * transitions; its history). Status codes say what can happen: 401 only with accounts, 409 only where a unique
- * value, a restricting reference or a workflow's state can conflict. The reads of a public entity (issue 17 point
- * 4: list, get, and the listings of public children under a public parent) need no sign-in: no auth, no 401.
+ * transitions; its history); each report of the data model a GET /api/reports/<name> (report-api.ts). Status codes
+ * say what can happen: 401 only with accounts, 409 only where a unique value, a restricting reference or a
+ * workflow's state can conflict. The reads of a public entity (issue 17 point 4: list, get, and the listings of
+ * public children under a public parent) need no sign-in: no auth, no 401.
  */
 
 type Query = Operation["query"];
@@ -287,10 +289,12 @@ export function buildApiModel(data: DataModel, req: RequirementsModel): ApiModel
         description: entity.description || entity.label,
         operations: entityOperations(entity, data.entities, reading, accounts, (data.roles ?? []).length > 0),
       })),
+      ...reportResource(data),
     ],
     schemas: {
       ...Object.fromEntries(data.entities.flatMap((e) => Object.entries(entitySchemas(e, data)))),
       ...(accounts ? accountSchemas(data, req.authentication.roles) : {}),
+      ...reportSchemas(data),
       Error: ERROR_SCHEMA,
     },
   }; // prettier-ignore

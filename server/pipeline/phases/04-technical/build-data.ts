@@ -8,6 +8,7 @@ import { sortRequirementIds } from "../../traceability";
 import { accessPlan } from "./access";
 import { entityFields, entityRelations, isPersonEntity, isReferenceList, lexiconEntity } from "./data-fields";
 import { withPublicReading } from "./public";
+import { deriveReports } from "./report";
 import { seedRows } from "./seed";
 import { entityWorkflow } from "./workflow";
 import { readMoves, type EntityMoves } from "./workflow-reading";
@@ -15,7 +16,7 @@ import { readMoves, type EntityMoves } from "./workflow-reading";
 /*
  * The embedded DBA-Coder AI's data model: one entity per thing the requirements keep, typed from the user's
  * details and the lexicon (data-fields.ts), with relations, indexes, example rows (seed.ts), the requirements
- * each serves and whether its rows belong to a signed-in user.
+ * each serves and whether its rows belong to a signed-in user, and the reports the requirements ask for (report.ts).
  *
  * Ownership rule (`ownedByUser`): with accounts on, a row belongs to the user who made it unless
  * - the entity describes people (Member, Patient): the app then models its people itself and the accounts are
@@ -164,30 +165,29 @@ export function buildDataModel(req: RequirementsModel): DataModel {
   const plan = accounts ? accessPlan(req, drafts, perUser) : null;
   const roles = plan?.roles ?? [];
   const context: EntityContext = { req, reading, moves: readMoves(req, reading, roles), roles };
-  if (plan === null)
-    return {
-      entities: withPublicReading(
-        drafts.map((draft, index) => ({
-          ...buildEntity(context, draft, index),
-          ownedByUser: perUser.has(draft.names.name),
-        })),
-        req,
-        reading,
-      ),
-      accounts,
-    };
-  return {
-    entities: withPublicReading(
+  const entities = (owned: (name: string) => boolean, access?: (name: string) => Entity["access"]) =>
+    withPublicReading(
       drafts.map((draft, index) => ({
         ...buildEntity(context, draft, index),
-        ownedByUser: plan.owned.has(draft.names.name),
-        access: plan.access.get(draft.names.name) ?? {},
+        ownedByUser: owned(draft.names.name),
+        ...(access ? { access: access(draft.names.name) } : {}),
       })),
       req,
       reading,
-    ),
-    accounts,
-    roles: plan.roles,
-    signUpRole: plan.signUpRole,
-  };
+    );
+  const model: DataModel =
+    plan === null
+      ? { entities: entities((name) => perUser.has(name)), accounts }
+      : {
+          entities: entities(
+            (name) => plan.owned.has(name),
+            (name) => plan.access.get(name) ?? {},
+          ),
+          accounts,
+          roles: plan.roles,
+          signUpRole: plan.signUpRole,
+        };
+  // Totals, counts, averages and rankings the requirements ask for (issue 17): only when some requirement does.
+  const reports = deriveReports(req, reading, model.entities);
+  return reports.length > 0 ? { ...model, reports } : model;
 }

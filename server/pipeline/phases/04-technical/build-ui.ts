@@ -10,13 +10,15 @@ import { userSchemaName } from "./api-schemas";
 import { buildTheme } from "./theme";
 import { toolPages } from "./page-tools";
 import { readsArePublic } from "./public";
+import { reportsUi } from "./report-ui";
 import { accountForms, entityForm, listColumns } from "./ui-forms";
 
 /*
  * The embedded UI model: a home page, a list, detail, create and edit page per entity, sign-in and sign-up when
  * there are accounts; their routes (every route but sign-in and sign-up needs an account when there are
  * accounts, except the list and detail pages of entities visitors may read, and then the home page: issue 17
- * point 4), a navigation bar, forms (ui-forms.ts) and where state lives. A page serves what the API operations
+ * point 4), a Reports page when the data model has reports (report-ui.ts), a navigation bar, forms (ui-forms.ts)
+ * and where state lives. A page serves what the API operations
  * it calls serve, so the UI and the API never disagree about a requirement.
  */
 
@@ -130,6 +132,7 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
   const theme = buildTheme(req);
   // Interactive pages the requirements ask for (calculator, quiz: page-tools.ts); most ideas have none.
   const tools = toolPages(req, data);
+  const reports = reportsUi(data, api);
   return {
     appName: theme?.brand ?? req.product.name,
     routes: [
@@ -146,12 +149,14 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         : []),
       ...data.entities.flatMap((e) => entityRoutes(e, accounts)),
       ...tools.routes,
+      ...(reports ? [reports.route] : []),
     ],
     pages: [
       homePage(req, data, api),
       ...(accounts ? accountPages(api) : []),
       ...data.entities.flatMap((e) => entityPages(e, data, api)),
       ...tools.pages,
+      ...(reports ? [reports.page] : []),
     ],
     forms: [
       ...(accounts ? accountForms(userSchemaName(data)) : []),
@@ -164,6 +169,7 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
         path: `/${kebabIdentifier(e.plural)}`,
       })),
       ...tools.navigation,
+      ...(reports ? [reports.navigation] : []),
     ],
     state: {
       server:

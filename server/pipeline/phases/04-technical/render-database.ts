@@ -24,6 +24,7 @@ import { joinWords } from "../../../engines/embedded/text";
 import { servesText, traceabilityTable } from "../../traceability";
 import { renderPlannedDdl } from "./ddl";
 import { publicEntityPart } from "./render-public";
+import { reportsSection } from "./render-reports";
 import { erDiagram } from "./er-diagram";
 import { planSchema, type PlannedColumn, type PlannedTable, type SchemaPlan } from "./schema-plan";
 
@@ -321,5 +322,6 @@ export function renderDatabaseDesign(model: DataModel, meta: DocumentMeta): stri
     heading(2, "8 Traceability"),
     traceabilityTable(entities),
     rolesSection(model, plan),
+    reportsSection(model, (model.roles ?? []).length > 0 ? 10 : 9),
   ]);
 }

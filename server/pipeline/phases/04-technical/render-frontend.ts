@@ -36,6 +36,7 @@ const KIND: Readonly<Record<Page["kind"], string>> = {
   "sign-in": "Sign in",
   "sign-up": "Sign up",
   tool: "Tool",
+  reports: "Reports",
 };
 
 /** The React component a page id becomes: `books-list` → `BooksListPage`. */
