@@ -4,7 +4,8 @@ import { kebabIdSchema, pascalNameSchema, servesSchema } from "./common";
 /**
  * The API model: resources and operations, rendered as an OpenAPI 3.1 document and generated as Express routes.
  * `transition`: the two operations of an entity's workflow (issue 17): POST …/{id}/transitions performs one,
- * GET …/{id}/transitions lists the row's history.
+ * GET …/{id}/transitions lists the row's history. `tally` (issue 17, actions with rules): GET …/{id}/tally counts the
+ * rows a once-per-user rule limits, per choice.
  */
 export const OPERATION_KINDS = [
   "list",
@@ -15,6 +16,7 @@ export const OPERATION_KINDS = [
   "relation",
   "auth",
   "transition",
+  "tally",
 ] as const;
 
 export const operationSchema = z.object({

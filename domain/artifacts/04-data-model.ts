@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { camelNameSchema, pascalNameSchema, servesSchema } from "./common";
+import { ruleIssues, ruleSchema } from "./04-rules";
+
+export { ruleIssues, ruleSchema, type OncePerUserRule, type Rule } from "./04-rules";
 
 /** The data model: entities, typed fields, relations, indexes, seed examples (database design document, DDL, code). */
 export const FIELD_TYPES = [
@@ -125,6 +128,8 @@ export const entitySchema = z.object({
   access: z.record(z.string(), accessSchema).optional(),
   /** The states and transitions of the rows, when the requirements describe them (issue 17). */
   workflow: workflowSchema.optional(),
+  /** Actions with rules (issue 17): once per user, … (04-rules.ts). */
+  rules: z.array(ruleSchema).optional(),
   serves: servesSchema,
 });
 export type Entity = z.infer<typeof entitySchema>;
@@ -163,6 +168,7 @@ export const dataModelSchema = z
       }
       if (entity.workflow)
         workflowIssues(entity, names).forEach((m) => issue(m, ["entities", i, "workflow"]));
+      ruleIssues(entity, model.accounts).forEach((m) => issue(m, ["entities", i, "rules"]));
     });
   });
 export type DataModel = z.infer<typeof dataModelSchema>;

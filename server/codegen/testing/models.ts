@@ -390,3 +390,52 @@ export function workflowCases(): CodegenCase[] {
     { slug: "help-desk", shape: "a workflow without roles (start, resolve, reopen)", input: helpDeskInput() },
   ]; // prettier-ignore
 }
+
+/** Team polls (issue 17, actions with rules): each member votes once per poll and sees a live tally. */
+export const teamPolls: IdeaSpec = {
+  slug: "team-polls",
+  name: "Team Polls",
+  description: "Members ask the team questions and vote on the answers; each member votes only once per poll",
+  answers: {
+    "business-goals": "Quick team decisions\nFair votes",
+    "user-types": "Members who ask questions and vote",
+    "user-authentication": "Username and password accounts",
+    "core-features":
+      "Ask a question as a poll with options\nVote for an option of a poll\nOnly one vote per user per poll\nSee the live tally of a poll",
+  },
+  dataEntities:
+    "Poll: question, closes on (date)\nOption: poll (Poll), text\nVote: poll (Poll), option (Option), comment (text)",
+};
+
+/** Team polls: shared Polls and Options; a Vote belongs to its user, once per poll, counted per option. */
+export function teamPollsInput(): CodegenInput {
+  return workflowInput(teamPolls, "Team Polls (rules)", (req) => {
+    const relation = (name: string, target: string): Entity["relations"][number] => ({ name, target, kind: "many-to-one", required: true, column: `${name}_id`, onDelete: "cascade" });
+    return {
+      accounts: true,
+      roles: [],
+      signUpRole: null,
+      entities: [
+        { name: "Poll", plural: "Polls", table: "polls", label: "Poll", description: "A question the team votes on", fields: [field("question", "Question", "string", { maxLength: 200 }), field("closesOn", "Closes on", "date", { required: false })], relations: [], indexes: [], seed: [{ question: "Where do we eat on Friday?", closesOn: "2025-06-06" }], ownedByUser: false, serves: idsMatching(req, /\bpolls?\b/i) },
+        { name: "Option", plural: "Options", table: "options", label: "Option", description: "An answer a poll offers", fields: [field("text", "Text", "string", { maxLength: 120 })], relations: [relation("poll", "Poll")], indexes: [{ name: "options_poll_id_idx", columns: ["poll_id"], unique: false }], seed: [{ poll: 1, text: "Pizza" }, { poll: 1, text: "Sushi" }], ownedByUser: false, serves: idsMatching(req, /\boptions?\b/i) },
+        {
+          name: "Vote", plural: "Votes", table: "votes", label: "Vote", description: "One member's answer to a poll",
+          fields: [field("comment", "Comment", "text", { required: false })],
+          relations: [relation("poll", "Poll"), relation("option", "Option")],
+          indexes: [{ name: "votes_option_id_idx", columns: ["option_id"], unique: false }, { name: "votes_owner_id_poll_id_key", columns: ["owner_id", "poll_id"], unique: true }],
+          seed: [],
+          ownedByUser: true,
+          rules: [{ kind: "once-per-user", target: "poll", choice: "option", verb: "vote", serves: idsMatching(req, /\bonly one vote\b|\bonce\b/i) }],
+          serves: idsMatching(req, /\bvotes?\b/i),
+        },
+      ],
+    };
+  }); // prettier-ignore
+}
+
+/** The apps the rules' generated-app test runs (issue 17, actions with rules). */
+export function rulesCases(): CodegenCase[] {
+  return [
+    { slug: "team-polls", shape: "one vote per user and poll, with a live tally", input: teamPollsInput() },
+  ];
+}

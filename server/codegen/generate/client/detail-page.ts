@@ -22,6 +22,7 @@ import {
   type WorkflowPlan,
 } from "./model";
 import { optionsBlock } from "./options";
+import { tallySections } from "./rule-tally";
 
 /** One sub-list of a detail page: the rows of another entity that point at this one (GET /api/members/{id}/loans). */
 export function relatedSection(
@@ -154,6 +155,9 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
   if (roles) imports.push(`import { ${acts ? "useMe, " : ""}useScope } from "../auth";`);
   const w =
     flow && (flow.perform || flow.history) ? workflowParts(model, entity, flow, resource, roles) : undefined;
+  // Actions with rules (issue 17): the live tally of the rows once-per-user for this one.
+  const tally = tallySections(model, entity);
+  imports.push(...tally.imports);
   if (flow && w) {
     const shared = [...(acts ? ["allowedTransitions"] : []), ...(w.section ? ["TransitionHistory"] : [])];
     // Next to the schema types: the workflow's states and transitions, the same constant the server checks.
@@ -217,7 +221,7 @@ ${w?.handler ?? ""}
         deleteError={deleteError}
         onDelete={() => void handleDelete()}${w?.viewProps ?? ""}${roles ? `\n        canEdit={${mine ? 'updateScope === "all" || (updateScope === "own" && state.data.mine)' : 'updateScope !== "none"'}}\n        canDelete={${mine ? 'deleteScope === "all" || (deleteScope === "own" && state.data.mine)' : 'deleteScope !== "none"'}}` : ""}
       />
-${w?.section ? `      <${w.section} id={props.id} />\n` : ""}${related.map((r) => `      <${r.section} id={props.id} />`).join("\n")}
+${w?.section ? `      <${w.section} id={props.id} />\n` : ""}${tally.jsx}${related.map((r) => `      <${r.section} id={props.id} />`).join("\n")}
     </>
   );
 }
@@ -251,7 +255,7 @@ ${listPath ? `        <Link href=${tsAttr(listPath)} className="button link">\n 
     </article>
   );
 }
-${w?.code ?? ""}${related.map((r) => r.code).join("")}`;
+${w?.code ?? ""}${tally.code}${related.map((r) => r.code).join("")}`;
 }
 
 /**

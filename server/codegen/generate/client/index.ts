@@ -10,6 +10,7 @@ import { appTsx, apiTs, authTsx, indexHtml, labelsTs, mainTsx } from "./shell";
 import { STYLES_CSS, WORKFLOW_CSS } from "./styles";
 import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLURAL_TS } from "./support";
 import { clientTests } from "./tests";
+import { TALLY_CSS, TALLY_TSX, tallyPlans } from "./rule-tally";
 import { WORKFLOW_TSX } from "./workflow";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -52,9 +53,11 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   add("src/client/main.tsx", mainTsx(), 2, [], STACK);
   // Workflows (issue 17): their states and actions, the shared pieces and styles, only in apps that have them.
   const workflows = model.workflowEntities();
+  // Actions with rules (issue 17): the live tally's view and styles, only in apps that have one.
+  const tallies = tallyPlans(model).length > 0;
   add(
     "src/client/styles.css",
-    workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS,
+    (workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS) + (tallies ? TALLY_CSS : ""),
     2,
     [],
     ["stack:React"],
@@ -77,6 +80,7 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   // Lists export as CSV in the browser (list pages' Export CSV button), so the API does not change.
   add("src/client/components/csv.ts", CSV_TS, 2, [], ["stack:React"]);
   if (workflows.length > 0) add("src/client/components/workflow.tsx", WORKFLOW_TSX, 2, [], ["stack:React"]);
+  if (tallies) add("src/client/components/tally.tsx", TALLY_TSX, 2, [], ["stack:React"]);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();

@@ -5,6 +5,7 @@ import { accountsPageOf } from "./accounts-page";
 import { commentText, htmlText, lowerFirst, safeIdentifier, tsString } from "../names";
 import type { ClientModel } from "./model";
 import { displayField, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
+import { tallyApiMethod } from "./rule-tally";
 import { workflowApiMethod } from "./workflow";
 
 /** index.html, main.tsx, api.ts, labels.ts, auth.tsx and app.tsx: the frame every page sits in. */
@@ -140,7 +141,7 @@ function apiMethod(model: ClientModel, op: Operation): string {
 export function apiTs(model: ClientModel): string {
   const methods = model
     .operations()
-    .map((op) => workflowApiMethod(model, op) ?? apiMethod(model, op))
+    .map((op) => workflowApiMethod(model, op) ?? tallyApiMethod(model, op) ?? apiMethod(model, op))
     .join("\n");
   return `import type * as schema from "../shared/schema";
 

@@ -14,6 +14,7 @@ import { relatedSection } from "./detail-page";
 import { formNeeds, planFields } from "./form";
 import { listPlan } from "./list-page";
 import { homeSubtitle } from "./other-pages";
+import { tallyTestFile } from "./rule-tally";
 import { CSV_TEST_TS, PLURAL_TEST_TS } from "./support";
 import { actionTests, FIND_PROPS, historyTests } from "./workflow-tests";
 import type { ClientModel } from "./model";
@@ -629,6 +630,8 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
   }
   const roles = roleTests(model);
   if (roles) files.push(roles);
+  const tally = tallyTestFile(model);
+  if (tally) files.push(tally);
   // Pages the generator could only render as plain pages get a test that renders them; rendering drives none of
   // the behaviour their requirements state, so the titles name no requirement.
   const covered = new Set(files.flatMap((f) => f.requirementIds));

@@ -13,6 +13,7 @@ import { authPlan, type AuthPlan } from "./auth-plan";
 import { rolePlan, type RolePlan } from "./roles";
 import { compareRouteOrder, planOperation, shadows, type OperationPlan } from "./operations";
 import { schemaNames, userNames, type SchemaNames } from "./schema-names";
+import { oncePlan, type OnceInfo } from "./rule-plan";
 import { workflowPlan, type WorkflowInfo } from "./workflow-plan";
 
 /**
@@ -56,6 +57,7 @@ const TAKEN = new Set([
   "asc",
   "transition",
   "transitions",
+  "tally",
 ]);
 
 export interface TableInfo {
@@ -114,6 +116,8 @@ export interface EntityInfo {
   searchable: FieldInfo[];
   /** Its workflow (issue 17): the state field, the transitions and the history table; null without one. */
   workflow: WorkflowInfo | null;
+  /** Its once-per-user rule (issue 17, actions with rules); null without one. */
+  once: OnceInfo | null;
 }
 
 export interface AccountsInfo {
@@ -296,6 +300,7 @@ export function serverModel(input: CodegenInput): ServerModel {
       resource: api.resources.find((r) => r.entity === entity.name),
       searchable: fields.filter((f) => ["string", "text", "email"].includes(f.field.type)),
       workflow: null,
+      once: null,
     });
   }
 
@@ -332,6 +337,7 @@ export function serverModel(input: CodegenInput): ServerModel {
     };
     info.workflow = workflowPlan(info.entity, info.fields, roleNames, history);
   }
+  for (const info of entities) info.once = oncePlan(info, entities);
   const model: ServerModel = {
     input,
     plan,

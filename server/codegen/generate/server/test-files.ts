@@ -22,6 +22,7 @@ import {
 import { successStatus, type OperationPlan } from "./operations";
 import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
 import { supportHarness, TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
+import { onceMakeLines, onceTests } from "./rule-tests";
 import { workflowTests } from "./workflow-tests";
 
 /*
@@ -144,10 +145,13 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
         ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
         : `    ${f.field.name}: ${sampleValue(f.field)},`,
     );
+    const once = onceMakeLines(model, info);
     const parents = info.manyToOne
       .filter((m) => m.relation.required && m !== under?.link)
       .map((m) => {
         const target = entityInfo(model, m.relation.target);
+        const ruled = once?.lines.get(m);
+        if (ruled !== undefined) return ruled;
         return target
           ? `    ${m.prop}: overrides.${m.prop} ?? (await make${target.names.type}(agent)).id,`
           : "";
@@ -161,7 +165,7 @@ ${values.join("\n")}
 
 /** Creates a ${commentText(info.entity.label.toLowerCase())} through the API (with new parents where one is required). */
 export async function make${n.type}(agent: Agent, n = fresh(), overrides: Partial<${n.createType}> = {}): Promise<${n.type}> {
-${under ? `  // Created under its ${commentText(under.parent.entity.label.toLowerCase())}: the parent's id is in the path.\n  const parentId = overrides.${under.link.prop} ?? (await make${under.parent.names.type}(agent)).id;\n` : ""}  const body: ${n.createType} = {
+${under ? `  // Created under its ${commentText(under.parent.entity.label.toLowerCase())}: the parent's id is in the path.\n  const parentId = overrides.${under.link.prop} ?? (await make${under.parent.names.type}(agent)).id;\n` : ""}${once?.before ?? ""}  const body: ${n.createType} = {
     ...sample${n.type}(n),
 ${parents.join("\n")}
     ...overrides,${under ? `\n    ${under.link.prop}: parentId,` : ""}
@@ -604,6 +608,7 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
       const workflow = workflowTests(model, module.entity, canBuild);
       blocks.push({ ...workflow, helpers: [] });
     }
+    if (module.entity?.once) blocks.push(onceTests(model, module.entity, canBuild));
     blocks.push(relationTests(model, module, canBuild));
     if (module === authHome) blocks.push(authTests(model));
     blocks.push(placeholderTests(module));

@@ -176,7 +176,7 @@ function statementOf(found: Found, rule: KindRule): string {
 }
 
 function reasonOf(found: Found, rule: KindRule): string {
-  if (GENERATED.has(rule.kind) && rule.builtAs) return rule.builtAs;
+  if ((GENERATED.has(rule.kind) || found.generated === true) && rule.builtAs) return rule.builtAs;
   const { what, plural } = rule.missing(found);
   const it = plural ? "them" : "it";
   return `${what} ${plural ? "need" : "needs"} an AI provider or hand-written code; the embedded engine does not build ${it} offline.`;
@@ -194,6 +194,12 @@ function recognise(sources: CapabilitySources): Found[] {
   return RULES.flatMap((rule) => {
     const all = texts.flatMap((text) => foundIn(text, rule) ?? []);
     const best = all.find((f) => f.named !== undefined || f.clause !== undefined) ?? all[0];
+    const when = rule.generatedWhen;
+    // Built only when the generator builds every sentence that states the kind.
+    const stating = texts.flatMap((text) =>
+      text.split(/[.;!?\n]+/).filter((part) => rule.pattern.test(part)),
+    );
+    if (best && when) return [{ ...best, generated: stating.every((part) => when(part)) }];
     if (best) return [best];
     return rule.answered?.(sources.answers) ? [{ kind: rule.kind, named: undefined, clause: undefined }] : [];
   });
@@ -243,7 +249,7 @@ export function findCapabilities(sources: CapabilitySources): {
       name: rule.name(found),
       statement: statementOf(found, rule),
       requirementIds: [...new Set(ids)].sort(compareRequirementIds),
-      built: GENERATED.has(found.kind) ? "generated" : "needs-provider",
+      built: GENERATED.has(found.kind) || found.generated === true ? "generated" : "needs-provider",
       reason: reasonOf(found, rule),
     };
   });

@@ -12,7 +12,8 @@ import { capitalise } from "../../../engines/embedded/text";
  * It sends no reminders, draws no charts, imports no files, takes no payments, pushes no live updates and has
  * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
  * constraints: those kinds are "needs-provider". Change GENERATED when
- * the generator learns one.
+ * the generator learns one. A kind the generator builds only in part says which of its clauses it builds
+ * (`generatedWhen`): of business rules, a limit of an act to once per user and target (issue 17).
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
@@ -28,6 +29,8 @@ export interface Found {
   named: string | undefined;
   /** The idea's own clause for a duty of the application ("remind owners a week before a vaccine is due"). */
   clause: string | undefined;
+  /** Whether the generated app builds every clause stating it (kinds with `generatedWhen`); else by GENERATED. */
+  generated?: boolean;
 }
 
 export interface KindRule {
@@ -45,6 +48,8 @@ export interface KindRule {
   missing: (found: Found) => { what: string; plural: boolean };
   /** For generated kinds: how the generated app builds it. */
   builtAs?: string;
+  /** For kinds built in part: whether the generated app builds what a clause states (then builtAs says how). */
+  generatedWhen?: (clause: string) => boolean;
   /**
    * Acceptance criteria of a requirement the recogniser adds for it; none when the usual ones fit (acceptance.ts
    * knows reminders, search and export, and features.ts has a topic for each).
@@ -307,6 +312,16 @@ export const RULES: readonly KindRule[] = [
     actor: "application",
     does: (f) => f.clause ?? "refuse changes that break the business rules",
     missing: () => ({ what: "Enforcing these business rules on the server", plural: false }),
+    // Once per user and target (issue 17): "vote only once per poll", "cannot review a product twice".
+    generatedWhen: (clause) =>
+      /\b(?:only once|once per|once for each)\b|\b(?:cannot|can't|can ?not|must not|may not|should not|never) (?:[\w-]+ ){0,3}twice\b/i.test(
+        clause,
+      ) &&
+      !/\b(?:overlap\w*|double[- ]book\w*|exceed\w*|more than \d+|at most|no more than|negative|below)\b/i.test(
+        clause,
+      ),
+    builtAs:
+      "The generated application keeps this rule where the data model has the rows it limits: rows that belong to the signed-in user with a relation to what they are made for (a vote for a poll). Its server refuses a second such row for the same target with a 409 and a message, a unique index holds the rule in the database, and the target's page shows a live tally of the rows.",
     criteria: () => [
       "Given a change that breaks the rule, when a user saves it, then it is refused with a message saying why and nothing is saved",
       "Given a change within the rule, when a user saves it, then it is saved",

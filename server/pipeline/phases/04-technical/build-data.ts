@@ -10,6 +10,7 @@ import { entityFields, entityRelations, isPersonEntity, isReferenceList, lexicon
 import { seedRows } from "./seed";
 import { entityWorkflow } from "./workflow";
 import { readMoves, type EntityMoves } from "./workflow-reading";
+import { withRules } from "./rules";
 
 /*
  * The embedded DBA-Coder AI's data model: one entity per thing the requirements keep, typed from the user's
@@ -163,18 +164,26 @@ export function buildDataModel(req: RequirementsModel): DataModel {
   const context: EntityContext = { req, reading, moves: readMoves(req, reading, roles), roles };
   if (plan === null)
     return {
-      entities: drafts.map((draft, index) => ({
-        ...buildEntity(context, draft, index),
-        ownedByUser: perUser.has(draft.names.name),
-      })),
+      entities: withRules(
+        drafts.map((draft, index) => ({
+          ...buildEntity(context, draft, index),
+          ownedByUser: perUser.has(draft.names.name),
+        })),
+        accounts,
+        reading,
+      ),
       accounts,
     };
   return {
-    entities: drafts.map((draft, index) => ({
-      ...buildEntity(context, draft, index),
-      ownedByUser: plan.owned.has(draft.names.name),
-      access: plan.access.get(draft.names.name) ?? {},
-    })),
+    entities: withRules(
+      drafts.map((draft, index) => ({
+        ...buildEntity(context, draft, index),
+        ownedByUser: plan.owned.has(draft.names.name),
+        access: plan.access.get(draft.names.name) ?? {},
+      })),
+      accounts,
+      reading,
+    ),
     accounts,
     roles: plan.roles,
     signUpRole: plan.signUpRole,

@@ -24,6 +24,7 @@ import { joinWords } from "../../../engines/embedded/text";
 import { servesText, traceabilityTable } from "../../traceability";
 import { renderPlannedDdl } from "./ddl";
 import { erDiagram } from "./er-diagram";
+import { rulesPart } from "./render-rules";
 import { planSchema, type PlannedColumn, type PlannedTable, type SchemaPlan } from "./schema-plan";
 
 const KIND: Readonly<Record<PlannedTable["kind"], string>> = {
@@ -166,6 +167,7 @@ function tablesSection(plan: SchemaPlan, model: DataModel): string {
       planned.entity && planned.kind === "entity" ? paragraph(md("**Relations**")) : null,
       planned.entity && planned.kind === "entity" ? relationsTable(planned, planned.entity, plan) : null,
       planned.entity && planned.kind === "entity" ? workflowPart(planned.entity, model) : null,
+      planned.entity && planned.kind === "entity" ? rulesPart(planned.entity, model) : null,
     ]),
   );
   return joinBlocks([heading(2, "3 Tables"), ...blocks]);

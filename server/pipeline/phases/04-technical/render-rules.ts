@@ -1,0 +1,35 @@
+import type { DataModel, Entity } from "../../../../domain/artifacts/04-data-model";
+import { code, joinBlocks, md, paragraph } from "../../markdown";
+import { servesText } from "../../traceability";
+import { entityNames, inSentence, kebabIdentifier } from "../02-srs/names";
+import { choiceLabel, onceRule } from "./rule-api";
+
+/*
+ * The rules of a table in the database design document (issue 17, actions with rules): what each limits, how the
+ * database and the server hold it, the refusal's code and the requirements that state it.
+ */
+
+/** An entity's rules in plain words, or null without any. */
+export function rulesPart(entity: Entity, model: DataModel): string | null {
+  const rule = onceRule(entity);
+  if (!rule) return null;
+  const relation = entity.relations.find((r) => r.name === rule.target);
+  const target = model.entities.find((e) => e.name === relation?.target);
+  const one = inSentence(entity.label);
+  const what = target ? inSentence(target.label) : rule.target;
+  const index = entity.indexes.find((i) => i.unique && i.columns.includes(relation?.column ?? ""));
+  const tally = target ? `/api/${kebabIdentifier(target.plural)}/{id}/tally` : null;
+  const counted = rule.choice ? ` per ${inSentence(choiceLabel(entity, rule))}` : "";
+  return joinBlocks([
+    paragraph(md("**Rules**")),
+    paragraph(
+      md(
+        `One ${one} per user and ${what} (to ${rule.verb} once): a second ${one} for the same ${what} is refused with 409 ` +
+          `${code("conflict:once").markdown}, checked while the ${what} row is locked` +
+          (index ? `, and the unique index ${code(index.name).markdown} on ${code(index.columns.join(", ")).markdown} holds it in the database` : "") +
+          `. ${tally ? `The ${what}'s tally (${code(`GET ${tally}`).markdown}) counts its ${inSentence(entityNames(entity.label).pluralLabel)}${counted}. ` : ""}` +
+          `Serves ${servesText(rule.serves)}.`,
+      ),
+    ),
+  ]);
+} // prettier-ignore
