@@ -1,3 +1,4 @@
+import { withArticle } from "../../../pipeline/phases/02-srs/names";
 import { schemaBase } from "../../../pipeline/phases/04-technical/api-schemas";
 import { commentText, tsString } from "../names";
 import { sortIds } from "./code";
@@ -108,7 +109,7 @@ export function onceTests(model: ServerModel, info: EntityInfo, canBuild: Readon
   });`);
   }
   if (w) {
-    tests.push(`  it(${title(once, `refuses a ${commentText(w.target.entity.label.toLowerCase())} of another ${target} (400 naming the field)`)}, async () => {
+    tests.push(`  it(${title(once, `refuses ${withArticle(commentText(w.target.entity.label.toLowerCase()))} of another ${target} (400 naming the field)`)}, async () => {
     const mine = await make${n.type}(t.agent);
     const elsewhere = await make${n.type}(t.agent);
     await t.agent.delete(${pathOf(update?.path ?? `${create.path}/{id}`, "elsewhere.id")}).expect(204);
