@@ -10,6 +10,10 @@ import { camelNameSchema, servesSchema } from "./common";
  *   acted on once; `choice` the field or many-to-one relation whose values the target's tally counts. The
  *   database holds a unique index on (owner, target); the API refuses a second row with 409 `conflict:once` and
  *   answers the target's tally at GET …/{id}/tally.
+ * - `no-overlap`: rows of the same target may not overlap in time ("a car cannot be double-booked"): `start` and
+ *   `end` are date or date-time fields of the entity, [start, end) the time a row takes, `target` its many-to-one
+ *   relation to what is booked. The API refuses an overlap with 409 `conflict:overlap` and an end not after the
+ *   start with a 400.
  */
 
 export const oncePerUserRuleSchema = z.object({
@@ -24,7 +28,18 @@ export const oncePerUserRuleSchema = z.object({
 });
 export type OncePerUserRule = z.infer<typeof oncePerUserRuleSchema>;
 
-export const ruleSchema = z.discriminatedUnion("kind", [oncePerUserRuleSchema]);
+export const noOverlapRuleSchema = z.object({
+  kind: z.literal("no-overlap"),
+  /** The many-to-one relation (of this entity) to what is booked: `car` of a Booking. */
+  target: camelNameSchema,
+  /** The date or date-time fields where a row's time starts and ends (the end is not part of it). */
+  start: camelNameSchema,
+  end: camelNameSchema,
+  serves: servesSchema,
+});
+export type NoOverlapRule = z.infer<typeof noOverlapRuleSchema>;
+
+export const ruleSchema = z.discriminatedUnion("kind", [oncePerUserRuleSchema, noOverlapRuleSchema]);
 export type Rule = z.infer<typeof ruleSchema>;
 
 /** Field types a tally can count per value. */
@@ -47,7 +62,11 @@ export function ruleIssues(entity: RuleHost, accounts: boolean): string[] {
   for (const rule of rules) {
     if (kinds.has(rule.kind)) problems.push(`the rule "${rule.kind}" is stated twice`);
     kinds.add(rule.kind);
-    problems.push(...oncePerUserIssues(entity, rule, accounts));
+    problems.push(
+      ...(rule.kind === "once-per-user"
+        ? oncePerUserIssues(entity, rule, accounts)
+        : noOverlapIssues(entity, rule)),
+    );
   }
   return problems;
 }
@@ -69,5 +88,18 @@ function oncePerUserIssues(entity: RuleHost, rule: OncePerUserRule, accounts: bo
   }
   if (target?.column && !entity.indexes.some((i) => i.unique && i.columns.includes(target.column ?? "")))
     problems.push(`once-per-user: a unique index on the owner and "${target.column}" must hold the rule`);
+  return problems;
+}
+
+function noOverlapIssues(entity: RuleHost, rule: NoOverlapRule): string[] {
+  const problems: string[] = [];
+  if (!entity.relations.some((r) => r.name === rule.target && r.kind === "many-to-one"))
+    problems.push(`no-overlap: "${rule.target}" is not a many-to-one relation of the entity`);
+  const start = entity.fields.find((f) => f.name === rule.start);
+  const end = entity.fields.find((f) => f.name === rule.end);
+  if (!start || !end || start === end)
+    problems.push(`no-overlap: start and end must be two fields of the entity`);
+  else if (start.type !== end.type || !["date", "datetime"].includes(start.type))
+    problems.push(`no-overlap: start and end must both be dates or both dates and times`);
   return problems;
 }

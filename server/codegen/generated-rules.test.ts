@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureRuntime, type Runtime } from "../runtime/dependencies";
 import { generateApp } from "./generate";
 import { build, jsonClient, runTests, typecheck, withServedApp, writeApp } from "./testing/check-app";
-import { teamPollsInput } from "./testing/models";
+import { carSharingInput, teamPollsInput } from "./testing/models";
 
 /**
  * Actions with rules in generated apps for real (issue 17 point 3): a hand-written data model where a member votes
  * once per poll (team polls) is generated, type-checked, built and its own tests run (the rule's tests among them),
  * then the built server is asked over HTTP to take a second vote for the same poll (409 `conflict:once`) while
- * another member's vote counts, and the poll's tally counts both per option. A minute or two;
+ * another member's vote counts, and the poll's tally counts both per option; and one where a car is never
+ * double-booked (car sharing): an overlapping booking is refused (409 `conflict:overlap`), an adjacent one taken.
+ * A few minutes;
  * SPECWRIGHT_SKIP_RUNTIME=1 skips it like generated-apps.test.ts.
  */
 const skip = process.env.SPECWRIGHT_SKIP_RUNTIME === "1";
@@ -95,6 +97,40 @@ describe.skipIf(skip)("generated apps with rules (real install)", () => {
           mine: { choice: pizza },
         });
         expect((await ana.call("GET", "/api/polls/999999/tally")).status).toBe(404);
+      });
+    },
+  );
+
+  it(
+    "car sharing: type-checks, builds, passes its rule tests, refuses an overlapping booking over HTTP and takes an adjacent one",
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const { app, titles } = await checked("car-sharing", carSharingInput());
+      const all = titles.join("\n");
+      expect(all).toMatch(/refuses booking rows that overlap another of the same car \(409 conflict:overlap, naming the clash\)/);
+      expect(all).toMatch(/takes a booking that starts when another ends, and the same time on another car/);
+      expect(all).toMatch(/refuses a booking whose end is not after its start \(400 naming the end\)/);
+      expect(all).toMatch(/refuses moving a booking into the time of another of the same car \(409\)/);
+
+      await withServedApp(app, async (base) => {
+        const register = async (username: string) => {
+          const client = jsonClient(base);
+          const res = await client.call("POST", "/api/auth/register", { username, password: `${username}-password`, name: username });
+          expect(res.status).toBe(201);
+          return client;
+        };
+        const ana = await register("ana");
+        const ben = await register("ben");
+        const car = (await ana.call("POST", "/api/cars", { name: "Blue Golf", plate: "AB12 CDE" })).body as { id: number };
+        const book = (client: typeof ana, startsAt: string, endsAt: string) => client.call("POST", "/api/bookings", { carId: car.id, startsAt, endsAt });
+        expect((await book(ana, "2031-01-05T09:00:00.000Z", "2031-01-05T11:00:00.000Z")).status).toBe(201);
+        const clash = await book(ben, "2031-01-05T10:00:00.000Z", "2031-01-05T12:00:00.000Z");
+        expect(clash.status).toBe(409);
+        expect(clash.body).toMatchObject({ code: "conflict:overlap", message: "The car already has a booking from 2031-01-05 09:00 UTC to 2031-01-05 11:00 UTC: choose a time that does not overlap it." });
+        expect((await book(ben, "2031-01-05T11:00:00.000Z", "2031-01-05T12:00:00.000Z")).status).toBe(201);
+        const backwards = await book(ben, "2031-01-06T12:00:00.000Z", "2031-01-06T11:00:00.000Z");
+        expect(backwards.status).toBe(400);
+        expect(backwards.body).toMatchObject({ fieldErrors: { endsAt: "Ends at must be after starts at" } });
       });
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiModelSchema } from "../../../domain/artifacts/04-api-model";
 import { dataModelSchema } from "../../../domain/artifacts/04-data-model";
-import { helpDeskInput, teamPollsInput } from "../testing/models";
+import { carSharingInput, helpDeskInput, teamPollsInput } from "../testing/models";
 import type { GeneratedFile } from "../types";
 import { generateApp } from "./index";
 import { serverModel } from "./server/model";
@@ -69,9 +69,30 @@ describe("once-per-user rules in generated apps", () => {
     expect(file(files, "src/client/tests/tally.test.tsx")).toContain("You chose: Second choice");
   });
 
+  it("checks bookings for overlaps with the car locked, and tests the refusals", () => {
+    const cars = carSharingInput();
+    expect(dataModelSchema.safeParse(cars.data).success).toBe(true);
+    const files = generateApp(cars, 3);
+    const data = file(files, "src/server/data/booking.ts");
+    expect(data).toContain("await checkOverlap(tx, input, null);");
+    expect(data).toContain("await checkOverlap(tx, input, id);");
+    expect(data).toContain('.from(cars).where(eq(cars.id, target)).for("update");');
+    expect(data).toContain("lt(bookings.startsAt, end), gt(bookings.endsAt, start), id === null ? undefined : ne(bookings.id, id)");
+    expect(data).toContain('throw new HttpError(409, "conflict:overlap", message, { startsAt: message });');
+    expect(data).toContain('const ORDER = "Ends at must be after starts at";');
+    const support = file(files, "src/server/test-support.ts");
+    expect(support).toContain('startsAt: "2030-05-10T09:00:00.000Z",');
+    const tests = file(files, "src/server/routes/bookings.test.ts");
+    expect(tests).toContain("takes a booking that starts when another ends, and the same time on another car");
+    const broken = { ...cars.data, entities: cars.data.entities.map((e) => (e.name === "Booking" ? { ...e, rules: [{ kind: "no-overlap" as const, target: "car", start: "startsAt", end: "purpose", serves: [] }] } : e)) };
+    expect(dataModelSchema.safeParse(broken).success).toBe(false);
+  }); // prettier-ignore
+
   it("adds nothing to an app without rules", () => {
     const files = generateApp(helpDeskInput(), 3);
     expect(files.some((f) => f.path.endsWith("tally.tsx") || f.path.endsWith("tally.test.tsx"))).toBe(false);
-    expect(files.some((f) => /checkOnce|conflict:once|tally-list/.test(f.content))).toBe(false);
+    expect(
+      files.some((f) => /checkOnce|conflict:once|tally-list|checkOverlap|conflict:overlap/.test(f.content)),
+    ).toBe(false);
   });
 });

@@ -439,3 +439,40 @@ export function rulesCases(): CodegenCase[] {
     { slug: "team-polls", shape: "one vote per user and poll, with a live tally", input: teamPollsInput() },
   ];
 }
+
+/** Car sharing (issue 17, actions with rules): a car is booked for a time and never double-booked. */
+export const carSharing: IdeaSpec = {
+  slug: "car-sharing",
+  name: "Car Sharing",
+  description: "Neighbours share a few cars; a car cannot be double-booked",
+  answers: {
+    "business-goals": "Cars used often\nNo quarrels over bookings",
+    "user-types": "Neighbours who book cars",
+    "user-authentication": "Username and password accounts",
+    "core-features":
+      "Add the shared cars\nBook a car for a time slot\nA car cannot be double-booked\nSee the bookings of a car",
+  },
+  dataEntities: "Car: name, plate\nBooking: car (Car), starts at (datetime), ends at (datetime), purpose",
+};
+
+/** Car sharing: shared Cars; a Booking belongs to its user and takes [startsAt, endsAt) of its car, never overlapping. */
+export function carSharingInput(): CodegenInput {
+  return workflowInput(carSharing, "Car Sharing (rules)", (req) => ({
+    accounts: true,
+    roles: [],
+    signUpRole: null,
+    entities: [
+      { name: "Car", plural: "Cars", table: "cars", label: "Car", description: "A shared car", fields: [field("name", "Name", "string", { maxLength: 80 }), field("plate", "Plate", "string", { maxLength: 12, unique: true })], relations: [], indexes: [], seed: [{ name: "Blue Golf", plate: "AB12 CDE" }], ownedByUser: false, serves: idsMatching(req, /\bcars?\b/i) },
+      {
+        name: "Booking", plural: "Bookings", table: "bookings", label: "Booking", description: "A car taken for a time",
+        fields: [field("purpose", "Purpose", "string", { maxLength: 120, required: false }), field("startsAt", "Starts at", "datetime"), field("endsAt", "Ends at", "datetime")],
+        relations: [{ name: "car", target: "Car", kind: "many-to-one", required: true, column: "car_id", onDelete: "cascade" }],
+        indexes: [{ name: "bookings_car_id_idx", columns: ["car_id"], unique: false }],
+        seed: [],
+        ownedByUser: true,
+        rules: [{ kind: "no-overlap", target: "car", start: "startsAt", end: "endsAt", serves: idsMatching(req, /double-booked/i) }],
+        serves: idsMatching(req, /\bbook/i),
+      },
+    ],
+  })); // prettier-ignore
+}

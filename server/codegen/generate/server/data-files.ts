@@ -2,7 +2,7 @@ import type { GeneratedFile } from "../../types";
 import { commentText, kebab, pascalFromKebab, tsString } from "../names";
 import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type FieldInfo, type ServerModel } from "./model";
-import { onceCatchLine, onceCheckLine, onceFunctions } from "./rule-data";
+import { onceCatchLine, ruleCheckLines, ruleFunctions } from "./rule-data";
 import { workflowConstants, workflowFunctions } from "./workflow-data";
 
 /*
@@ -334,7 +334,7 @@ ${checks.join("\n")}
           `      const refusal${i + 1} = await ${r.alias}(tx, ${change}, scope);\n      if (refusal${i + 1}) throw new HttpError(409, ${tsString(`conflict:rule`)}, refusal${i + 1});\n`,
       )
       .join("");
-  const drizzle = ["and", "asc", "count", "desc", "eq", "ilike", "inArray", "or"];
+  const drizzle = ["and", "asc", "count", "desc", "eq", "gt", "ilike", "inArray", "lt", "ne", "or"];
   const body = `/** The only place that shapes a row for the API (dates as ISO strings${info.owned ? ", never the owner" : ""}). */
 export function present(${presentArgs}): ${n.type} {
   return {
@@ -371,7 +371,7 @@ export async function get(db: Database, id: number, scope: Scope): Promise<${n.t
 export async function create(db: Database, input: ${n.createType}, scope: Scope): Promise<${n.type}> {
   try {
     return await db.transaction(async (tx) => {
-${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${onceCheckLine(info, "null")}${ruleLines(state && workflow ? `{ action: "create", input: { ...input, ${state.field.name}: ${tsString(workflow.initial)} } }` : '{ action: "create", input }')}      const [row] = await tx
+${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleCheckLines(info, "null")}${ruleLines(state && workflow ? `{ action: "create", input: { ...input, ${state.field.name}: ${tsString(workflow.initial)} } }` : '{ action: "create", input }')}      const [row] = await tx
         .insert(${t})
         .values({ ${insertValues.join(", ")} })
         .returning();
@@ -397,7 +397,7 @@ ${
         throw new HttpError(409, "conflict:transition", LOCKED, { ${state.field.name}: LOCKED });
 `
     : ""
-}${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${onceCheckLine(info, "id")}${ruleLines('{ action: "update", id, input }')}      const [row] = await tx
+}${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleCheckLines(info, "id")}${ruleLines('{ action: "update", id, input }')}      const [row] = await tx
         .update(${t})
         .set({ ${updateValues.join(", ")} })
         .where(eq(${t}.id, id))
@@ -420,7 +420,7 @@ export async function remove(db: Database, id: number, scope: Scope): Promise<bo
   } catch (error) {
     rethrowConflict(error, conflicts);
   }
-}${workflowFunctions(model, info, scoped, one("row", "id", "tx"), ruleLines, ownerCondition !== null, tables)}${onceFunctions(info, tables)}`;
+}${workflowFunctions(model, info, scoped, one("row", "id", "tx"), ruleLines, ownerCondition !== null, tables)}${ruleFunctions(info, tables)}`;
   const usedDrizzle = drizzle.filter((name) =>
     new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")),
   );

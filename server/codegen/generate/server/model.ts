@@ -13,7 +13,7 @@ import { authPlan, type AuthPlan } from "./auth-plan";
 import { rolePlan, type RolePlan } from "./roles";
 import { compareRouteOrder, planOperation, shadows, type OperationPlan } from "./operations";
 import { schemaNames, userNames, type SchemaNames } from "./schema-names";
-import { oncePlan, type OnceInfo } from "./rule-plan";
+import { oncePlan, overlapPlan, type OnceInfo, type OverlapInfo } from "./rule-plan";
 import { workflowPlan, type WorkflowInfo } from "./workflow-plan";
 
 /**
@@ -58,6 +58,9 @@ const TAKEN = new Set([
   "transition",
   "transitions",
   "tally",
+  "gt",
+  "lt",
+  "ne",
 ]);
 
 export interface TableInfo {
@@ -118,6 +121,8 @@ export interface EntityInfo {
   workflow: WorkflowInfo | null;
   /** Its once-per-user rule (issue 17, actions with rules); null without one. */
   once: OnceInfo | null;
+  /** Its no-overlap rule (issue 17, actions with rules); null without one. */
+  overlap: OverlapInfo | null;
 }
 
 export interface AccountsInfo {
@@ -301,6 +306,7 @@ export function serverModel(input: CodegenInput): ServerModel {
       searchable: fields.filter((f) => ["string", "text", "email"].includes(f.field.type)),
       workflow: null,
       once: null,
+      overlap: null,
     });
   }
 
@@ -337,7 +343,10 @@ export function serverModel(input: CodegenInput): ServerModel {
     };
     info.workflow = workflowPlan(info.entity, info.fields, roleNames, history);
   }
-  for (const info of entities) info.once = oncePlan(info, entities);
+  for (const info of entities) {
+    info.once = oncePlan(info, entities);
+    info.overlap = overlapPlan(info, entities);
+  }
   const model: ServerModel = {
     input,
     plan,

@@ -1,5 +1,6 @@
 import { commentText, tsString } from "../names";
 import type { EntityInfo } from "./model";
+import { overlapCheckLine, overlapFunction } from "./rule-overlap-data";
 import type { OnceInfo } from "./rule-plan";
 
 /*
@@ -21,9 +22,12 @@ function words(info: EntityInfo): { one: string; target: string } {
   };
 }
 
-/** The line of create (`idExpr` "null") or update ("id") that checks the rule; "" without one. */
-export function onceCheckLine(info: EntityInfo, idExpr: string): string {
-  return info.once ? `      await checkOnce(tx, input, ${idExpr}, scope);\n` : "";
+/** The lines of create (`idExpr` "null") or update ("id") that check the rules; "" without any. */
+export function ruleCheckLines(info: EntityInfo, idExpr: string): string {
+  return (
+    (info.once ? `      await checkOnce(tx, input, ${idExpr}, scope);\n` : "") +
+    overlapCheckLine(info, idExpr)
+  );
 }
 
 /** The first lines of create's and update's catch: the unique index's violation as the rule's 409. */
@@ -159,9 +163,12 @@ function name(id: number | null, label: unknown): string {
 }`;
 } // prettier-ignore
 
-/** The rule's code at the end of the data module; "" without a rule. `tables` gains the tables it reads. */
-export function onceFunctions(info: EntityInfo, tables: Set<string>): string {
+/** The rules' code at the end of the data module; "" without rules. `tables` gains the tables it reads. */
+export function ruleFunctions(info: EntityInfo, tables: Set<string>): string {
   const once = info.once;
-  if (!once) return "";
-  return `\n\n${checkFunction(info, once, tables)}\n\n${tallyFunction(info, once)}`;
+  const parts = [
+    ...(once ? [checkFunction(info, once, tables), tallyFunction(info, once)] : []),
+    ...(info.overlap ? [overlapFunction(info, info.overlap, tables)] : []),
+  ];
+  return parts.map((p) => `\n\n${p}`).join("");
 }

@@ -1,4 +1,5 @@
 import type { OncePerUserRule } from "../../../../domain/artifacts/04-data-model";
+import { inSentence, withArticle } from "../../../pipeline/phases/02-srs/names";
 import { onceRefusal } from "../../../pipeline/phases/04-technical/rule-api";
 import { displayField } from "../client/model";
 import type { EntityInfo, FieldInfo, ManyToOneInfo } from "./model";
@@ -81,5 +82,40 @@ export function oncePlan(info: EntityInfo, all: readonly EntityInfo[]): OnceInfo
     quick,
     tallyType: `${info.names.type}Tally`,
     tallySchema: info.names.schema.replace(/Schema$/, "TallySchema"),
+  };
+}
+
+/** The plan of an entity's no-overlap rule (issue 17): the target relation and the start and end fields. */
+export interface OverlapInfo {
+  target: ManyToOneInfo;
+  targetInfo: EntityInfo;
+  start: FieldInfo;
+  end: FieldInfo;
+  /** "The car already has a booking from ", " to ", ": choose a time that does not overlap it." */
+  clash: readonly [string, string, string];
+  /** The 400 of an end not after the start: "Ends at must be after starts at". */
+  order: string;
+}
+
+/** The plan of an entity's no-overlap rule, or null when it has none or it does not fit the entity. */
+export function overlapPlan(info: EntityInfo, all: readonly EntityInfo[]): OverlapInfo | null {
+  const rule = info.entity.rules?.find((r) => r.kind === "no-overlap");
+  if (!rule) return null;
+  const target = info.manyToOne.find((m) => m.relation.name === rule.target);
+  const targetInfo = all.find((e) => e.entity.name === target?.relation.target);
+  const start = info.fields.find((f) => f.field.name === rule.start);
+  const end = info.fields.find((f) => f.field.name === rule.end);
+  if (!target || !targetInfo || !start || !end || start === end) return null;
+  if (start.field.type !== end.field.type || !["date", "datetime"].includes(start.field.type)) return null;
+  const what = inSentence(targetInfo.entity.label.trim() || targetInfo.entity.name);
+  const one = withArticle(inSentence(info.entity.label.trim() || info.entity.name));
+  const label = (f: FieldInfo) => f.field.label.trim() || f.field.name;
+  return {
+    target,
+    targetInfo,
+    start,
+    end,
+    clash: [`The ${what} already has ${one} from `, " to ", ": choose a time that does not overlap it."],
+    order: `${label(end).charAt(0).toUpperCase()}${label(end).slice(1)} must be after ${label(start).toLowerCase()}`,
   };
 }

@@ -22,6 +22,7 @@ import {
 import { successStatus, type OperationPlan } from "./operations";
 import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
 import { supportHarness, TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
+import { overlapSampleValue, overlapTests } from "./rule-overlap-tests";
 import { onceMakeLines, onceTests } from "./rule-tests";
 import { workflowTests } from "./workflow-tests";
 
@@ -143,7 +144,7 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
     const values = info.fields.map((f) =>
       f === info.workflow?.field
         ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
-        : `    ${f.field.name}: ${sampleValue(f.field)},`,
+        : `    ${f.field.name}: ${overlapSampleValue(info, f) ?? sampleValue(f.field)},`,
     );
     const once = onceMakeLines(model, info);
     const parents = info.manyToOne
@@ -609,6 +610,7 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
       blocks.push({ ...workflow, helpers: [] });
     }
     if (module.entity?.once) blocks.push(onceTests(model, module.entity, canBuild));
+    if (module.entity?.overlap) blocks.push(overlapTests(model, module.entity, canBuild));
     blocks.push(relationTests(model, module, canBuild));
     if (module === authHome) blocks.push(authTests(model));
     blocks.push(placeholderTests(module));

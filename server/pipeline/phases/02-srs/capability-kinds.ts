@@ -13,7 +13,8 @@ import { capitalise } from "../../../engines/embedded/text";
  * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
  * constraints: those kinds are "needs-provider". Change GENERATED when
  * the generator learns one. A kind the generator builds only in part says which of its clauses it builds
- * (`generatedWhen`): of business rules, a limit of an act to once per user and target (issue 17).
+ * (`generatedWhen`): of business rules, a limit of an act to once per user and target and bookings that must not
+ * overlap (issue 17).
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
@@ -312,16 +313,17 @@ export const RULES: readonly KindRule[] = [
     actor: "application",
     does: (f) => f.clause ?? "refuse changes that break the business rules",
     missing: () => ({ what: "Enforcing these business rules on the server", plural: false }),
-    // Once per user and target (issue 17): "vote only once per poll", "cannot review a product twice".
+    // Once per user and target, and no overlapping bookings (issue 17): "vote only once per poll", "cannot review a
+    // product twice", "a car cannot be double-booked", "bookings must not overlap".
     generatedWhen: (clause) =>
-      /\b(?:only once|once per|once for each)\b|\b(?:cannot|can't|can ?not|must not|may not|should not|never) (?:[\w-]+ ){0,3}twice\b/i.test(
+      /\b(?:only once|once per|once for each)\b|\b(?:cannot|can't|can ?not|must not|may not|should not|never) (?:[\w-]+ ){0,3}(?:twice|overlap\w*|be double[- ]booked)\b|\b(?:no|without) (?:double|overlapping)[- ]?bookings?\b|\bdouble[- ]bookings?\b|\bmust not overlap\b/i.test(
         clause,
       ) &&
-      !/\b(?:overlap\w*|double[- ]book\w*|exceed\w*|more than \d+|at most|no more than|negative|below)\b/i.test(
+      !/\b(?:exceed\w*|more than \d+|at most|no more than|not more than|a maximum of|a limit of|limited to|negative|below)\b/i.test(
         clause,
       ),
     builtAs:
-      "The generated application keeps this rule where the data model has the rows it limits: rows that belong to the signed-in user with a relation to what they are made for (a vote for a poll). Its server refuses a second such row for the same target with a 409 and a message, a unique index holds the rule in the database, and the target's page shows a live tally of the rows.",
+      "The generated application keeps this rule where the data model has the rows it limits. One row per user and target (a vote for a poll): the server refuses a second with a 409 and a message, a unique index holds it, and the target's page shows a live tally. Rows of a target that take a time (a booking of a car): the server refuses one that overlaps another with a 409 naming the clash, checked with the target locked. Other rules (capacities, stock) need an AI provider or hand-written code.",
     criteria: () => [
       "Given a change that breaks the rule, when a user saves it, then it is refused with a message saying why and nothing is saved",
       "Given a change within the rule, when a user saves it, then it is saved",

@@ -15,7 +15,7 @@ import {
   workflowField,
 } from "./api-schemas";
 import { accountServes, childListServes, operationServes } from "./operation-serves";
-import { onceConflicts, tallyOperations, tallySchemas } from "./rule-api";
+import { ruleConflicts, tallyOperations, tallySchemas } from "./rule-api";
 
 /*
  * The embedded API model: a REST resource per entity under /api (list with paging, search and filters; get;
@@ -131,7 +131,7 @@ function entityOperations(
     { code: 400, description: "Invalid input: the error names the field and the rule it breaks" },
   ];
   const { unique, referenced } = conflicts(entity, all);
-  const once = onceConflicts(entity, all);
+  const once = ruleConflicts(entity, all);
   const children = childListings(entity, all, reading, accounts);
   // A child listing at …/{id}/transitions (an entity called Transition) keeps its path.
   const taken = new Set(children.map((o) => `${o.method} ${o.path}`));

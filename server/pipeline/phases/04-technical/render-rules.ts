@@ -11,6 +11,29 @@ import { choiceLabel, onceRule } from "./rule-api";
 
 /** An entity's rules in plain words, or null without any. */
 export function rulesPart(entity: Entity, model: DataModel): string | null {
+  const parts = [oncePart(entity, model), overlapPart(entity, model)].filter((p) => p !== null);
+  return parts.length === 0 ? null : joinBlocks([paragraph(md("**Rules**")), ...parts]);
+}
+
+/** The no-overlap rule in words: which fields, which target, how it is held, its refusals. */
+function overlapPart(entity: Entity, model: DataModel): string | null {
+  const rule = entity.rules?.find((r) => r.kind === "no-overlap");
+  if (!rule) return null;
+  const relation = entity.relations.find((r) => r.name === rule.target);
+  const target = model.entities.find((e) => e.name === relation?.target);
+  const what = target ? inSentence(target.label) : rule.target;
+  const column = (name: string) => code(entity.fields.find((f) => f.name === name)?.column ?? name).markdown;
+  const rows = inSentence(entityNames(entity.label).pluralLabel);
+  return paragraph(
+    md(
+      `No two ${rows} of the same ${what} overlap: a row takes [${column(rule.start)}, ${column(rule.end)}), and creating or moving one into the time of another is refused with 409 ${code("conflict:overlap").markdown} naming the clash, checked while the ${what} row is locked (${code("SELECT … FOR UPDATE").markdown}). ` +
+        `An end that is not after the start is a 400. Serves ${servesText(rule.serves)}.`,
+    ),
+  );
+} // prettier-ignore
+
+/** The once-per-user rule in words, or null without one. */
+function oncePart(entity: Entity, model: DataModel): string | null {
   const rule = onceRule(entity);
   if (!rule) return null;
   const relation = entity.relations.find((r) => r.name === rule.target);
@@ -21,7 +44,6 @@ export function rulesPart(entity: Entity, model: DataModel): string | null {
   const tally = target ? `/api/${kebabIdentifier(target.plural)}/{id}/tally` : null;
   const counted = rule.choice ? ` per ${inSentence(choiceLabel(entity, rule))}` : "";
   return joinBlocks([
-    paragraph(md("**Rules**")),
     paragraph(
       md(
         `One ${one} per user and ${what} (to ${rule.verb} once): a second ${one} for the same ${what} is refused with 409 ` +

@@ -13,6 +13,8 @@ import { schemaBase, type JsonSchema } from "./api-schemas";
  *   and the signed-in user's own row), the `<Entity>Tally` schema. A target several entities are once-per-user
  *   for gets one tally per entity, the later ones at …/{id}/<rows>-tally. The tally serves the rule's requirements
  *   and those that speak of the target's tally, results or counts.
+ * - no overlap: creating or moving a row into the time of another row of the same target answers 409
+ *   `conflict:overlap`; an end not after the start is a 400 like any invalid input.
  */
 
 type Status = Operation["statusCodes"];
@@ -32,13 +34,26 @@ export function onceRefusal(entity: Entity, target: Entity | undefined): string 
   return `You already have ${withArticle(one(entity))} for this ${what}: one per user`;
 }
 
-/** The 409 a create or update of a once-per-user row may answer. */
-export function onceConflicts(entity: Entity, all: readonly Entity[]): Status {
+/** The 409s a create or update may answer because of the entity's rules (once per user, no overlap). */
+export function ruleConflicts(entity: Entity, all: readonly Entity[]): Status {
+  const out: Status = [];
   const rule = onceRule(entity);
-  if (!rule) return [];
-  const relation = entity.relations.find((r) => r.name === rule.target);
-  const target = all.find((e) => e.name === relation?.target);
-  return [{ code: 409, description: `${onceRefusal(entity, target)} (conflict:once)` }];
+  if (rule) {
+    const relation = entity.relations.find((r) => r.name === rule.target);
+    const target = all.find((e) => e.name === relation?.target);
+    out.push({ code: 409, description: `${onceRefusal(entity, target)} (conflict:once)` });
+  }
+  const overlap = entity.rules?.find((r) => r.kind === "no-overlap");
+  if (overlap) {
+    const relation = entity.relations.find((r) => r.name === overlap.target);
+    const target = all.find((e) => e.name === relation?.target);
+    const what = target ? one(target) : overlap.target;
+    out.push({
+      code: 409,
+      description: `The ${what} already has ${withArticle(one(entity))} at that time (conflict:overlap)`,
+    });
+  }
+  return out;
 }
 
 /** The entities once-per-user for a target, in model order, with the relation that points at it. */

@@ -28,7 +28,8 @@ function built(spec: IdeaSpec): { data: DataModel; req: ReturnType<typeof buildR
 function onceRules(data: DataModel): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of data.entities)
-    for (const r of e.rules ?? []) out[e.name] = `${r.target} by ${r.choice ?? "-"}, ${r.verb}`;
+    for (const r of e.rules ?? [])
+      if (r.kind === "once-per-user") out[e.name] = `${r.target} by ${r.choice ?? "-"}, ${r.verb}`;
   return out;
 }
 
@@ -46,6 +47,54 @@ const CASES: readonly { spec: IdeaSpec; rules: Record<string, string> }[] = [
   { spec: idea("single-review", "List products\nA customer writes a single review per product", SHOP), rules: { Review: "product by rating, write" } },
   { spec: idea("rsvp", "Publish events\nGuests send only one response per event", EVENTS), rules: { Response: "event by answer, send" } },
 ]; // prettier-ignore
+
+/** Entity → its no-overlap rule in short ("car: startsAt → endsAt"). */
+function overlapRules(data: DataModel): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of data.entities)
+    for (const r of e.rules ?? [])
+      if (r.kind === "no-overlap") out[e.name] = `${r.target}: ${r.start} → ${r.end}`;
+  return out;
+}
+
+const CARS = "Car: name, plate\nBooking: car (Car), starts at (datetime), ends at (datetime), purpose";
+const ROOMS =
+  "Room: name, floor (integer)\nReservation: room (Room), guest name, check in (date), check out (date)";
+const COURTS =
+  "Court: name\nMember: name, email\nSlot booking: court (Court), member (Member), from (datetime), until (datetime)";
+
+const OVERLAPS: readonly { spec: IdeaSpec; rules: Record<string, string> }[] = [
+  { spec: idea("cars", "Book a car for a time slot\nA car cannot be double-booked", CARS), rules: { Booking: "car: startsAt → endsAt" } },
+  { spec: idea("cars-overlap", "Book a car\nBookings of the same car must not overlap", CARS), rules: { Booking: "car: startsAt → endsAt" } },
+  { spec: idea("rooms", "Reserve a room\nGuests can reserve a room only when it is free", ROOMS), rules: { Reservation: "room: checkIn → checkOut" } },
+  { spec: idea("courts", "Members book a court\nRefuse a slot booking that clashes with another one on the same court", COURTS), rules: { SlotBooking: "court: from → until" } },
+]; // prettier-ignore
+
+describe("no-overlap rules from the requirements", () => {
+  for (const { spec, rules } of OVERLAPS)
+    it(`${spec.slug}: ${JSON.stringify(rules)}`, () => {
+      const { data } = built(spec);
+      expect(overlapRules(data)).toEqual(rules);
+      for (const name of Object.keys(rules))
+        expect(data.entities.find((e) => e.name === name)?.rules?.[0]?.serves.length).toBeGreaterThan(0);
+    });
+
+  it("lists the overlap refusal in the API and the rule in the database design", () => {
+    const { data, req } = built(OVERLAPS[0]?.spec ?? idea("x", "", CARS));
+    const api = buildApiModel(data, req);
+    const create = api.resources.find((r) => r.entity === "Booking")?.operations.find((o) => o.kind === "create");
+    expect(create?.statusCodes.map((s) => s.description)).toContain("The car already has a booking at that time (conflict:overlap)");
+    expect(renderDatabaseDesign(data, { version: 1, date: "2026-11-25" })).toMatch(/No two bookings of the same car overlap/);
+  }); // prettier-ignore
+
+  it("reads nothing without a cue or without rows that take a time", () => {
+    const none = [
+      idea("cars-plain", "Book a car for a time slot\nSee the bookings of a car", CARS),
+      idea("cars-no-time", "A car cannot be double-booked", "Car: name\nBooking: car (Car), purpose"),
+    ];
+    for (const spec of none) expect(overlapRules(built(spec).data), spec.slug).toEqual({});
+  });
+});
 
 describe("once-per-user rules from the requirements", () => {
   for (const { spec, rules } of CASES)

@@ -1,6 +1,7 @@
 import type { Entity, OncePerUserRule } from "../../../../domain/artifacts/04-data-model";
 import { sortRequirementIds } from "../../traceability";
 import type { ModelReading } from "../02-srs/reading";
+import { withOverlapRules } from "./rule-overlap";
 import { readOnceLimits, type OnceReading } from "./rule-reading";
 
 /*
@@ -63,12 +64,11 @@ function withOnce(entity: Entity, readings: readonly OnceReading[], all: readonl
 } // prettier-ignore
 
 /**
- * The entities with the rules their requirements state (see the module comment); without accounts nobody acts
- * once, so the entities are answered as they are.
+ * The entities with the rules their requirements state (see the module comment and rule-overlap.ts); without
+ * accounts nobody acts once.
  */
 export function withRules(entities: Entity[], accounts: boolean, reading: ModelReading): Entity[] {
-  if (!accounts) return entities;
-  const once = readOnceLimits(reading, entities);
-  if (once.length === 0) return entities;
-  return entities.map((entity) => withOnce(entity, once, entities));
+  const once = accounts ? readOnceLimits(reading, entities) : [];
+  const limited = once.length === 0 ? entities : entities.map((entity) => withOnce(entity, once, entities));
+  return withOverlapRules(limited, reading);
 }
