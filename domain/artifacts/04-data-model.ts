@@ -2,7 +2,14 @@ import { z } from "zod";
 import { camelNameSchema, pascalNameSchema, servesSchema } from "./common";
 import { ruleIssues, ruleSchema } from "./04-rules";
 
-export { ruleIssues, ruleSchema, type NoOverlapRule, type OncePerUserRule, type Rule } from "./04-rules";
+export {
+  ruleIssues,
+  ruleSchema,
+  type CapacityRule,
+  type NoOverlapRule,
+  type OncePerUserRule,
+  type Rule,
+} from "./04-rules";
 
 /** The data model: entities, typed fields, relations, indexes, seed examples (database design document, DDL, code). */
 export const FIELD_TYPES = [

@@ -14,6 +14,9 @@ import { camelNameSchema, servesSchema } from "./common";
  *   `end` are date or date-time fields of the entity, [start, end) the time a row takes, `target` its many-to-one
  *   relation to what is booked. The API refuses an overlap with 409 `conflict:overlap` and an end not after the
  *   start with a 400.
+ * - `capacity`: users join a target up to a limit ("join a team of at most 8 players"): each row is one user's
+ *   membership of `target`, at most `limit` rows (or the target's `limitField`) per target. It comes with a
+ *   once-per-user rule on the same target (one membership per user). A join past the limit is a 409 `conflict:full`.
  */
 
 export const oncePerUserRuleSchema = z.object({
@@ -39,7 +42,22 @@ export const noOverlapRuleSchema = z.object({
 });
 export type NoOverlapRule = z.infer<typeof noOverlapRuleSchema>;
 
-export const ruleSchema = z.discriminatedUnion("kind", [oncePerUserRuleSchema, noOverlapRuleSchema]);
+export const capacityRuleSchema = z.object({
+  kind: z.literal("capacity"),
+  /** The many-to-one relation (of this entity) to what users join: `team` of a Membership. */
+  target: camelNameSchema,
+  /** The target's integer field holding its limit (`capacity`), or else a stated number. */
+  limitField: camelNameSchema.optional(),
+  limit: z.number().int().positive().optional(),
+  serves: servesSchema,
+});
+export type CapacityRule = z.infer<typeof capacityRuleSchema>;
+
+export const ruleSchema = z.discriminatedUnion("kind", [
+  oncePerUserRuleSchema,
+  noOverlapRuleSchema,
+  capacityRuleSchema,
+]);
 export type Rule = z.infer<typeof ruleSchema>;
 
 /** Field types a tally can count per value. */
@@ -62,11 +80,9 @@ export function ruleIssues(entity: RuleHost, accounts: boolean): string[] {
   for (const rule of rules) {
     if (kinds.has(rule.kind)) problems.push(`the rule "${rule.kind}" is stated twice`);
     kinds.add(rule.kind);
-    problems.push(
-      ...(rule.kind === "once-per-user"
-        ? oncePerUserIssues(entity, rule, accounts)
-        : noOverlapIssues(entity, rule)),
-    );
+    if (rule.kind === "once-per-user") problems.push(...oncePerUserIssues(entity, rule, accounts));
+    if (rule.kind === "no-overlap") problems.push(...noOverlapIssues(entity, rule));
+    if (rule.kind === "capacity") problems.push(...capacityIssues(entity, rule));
   }
   return problems;
 }
@@ -101,5 +117,14 @@ function noOverlapIssues(entity: RuleHost, rule: NoOverlapRule): string[] {
     problems.push(`no-overlap: start and end must be two fields of the entity`);
   else if (start.type !== end.type || !["date", "datetime"].includes(start.type))
     problems.push(`no-overlap: start and end must both be dates or both dates and times`);
+  return problems;
+}
+
+function capacityIssues(entity: RuleHost, rule: CapacityRule): string[] {
+  const problems: string[] = [];
+  if ((rule.limitField === undefined) === (rule.limit === undefined))
+    problems.push(`capacity: give either the target's limit field or a number`);
+  if (!entity.rules?.some((r) => r.kind === "once-per-user" && r.target === rule.target))
+    problems.push(`capacity: a once-per-user rule on "${rule.target}" must come with it`);
   return problems;
 }

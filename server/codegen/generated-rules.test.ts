@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureRuntime, type Runtime } from "../runtime/dependencies";
 import { generateApp } from "./generate";
 import { build, jsonClient, runTests, typecheck, withServedApp, writeApp } from "./testing/check-app";
-import { carSharingInput, teamPollsInput } from "./testing/models";
+import { carSharingInput, teamPollsInput, tripsInput } from "./testing/rule-models";
 
 /**
  * Actions with rules in generated apps for real (issue 17 point 3): a hand-written data model where a member votes
@@ -131,6 +131,40 @@ describe.skipIf(skip)("generated apps with rules (real install)", () => {
         const backwards = await book(ben, "2031-01-06T12:00:00.000Z", "2031-01-06T11:00:00.000Z");
         expect(backwards.status).toBe(400);
         expect(backwards.body).toMatchObject({ fieldErrors: { endsAt: "Ends at must be after starts at" } });
+      });
+    },
+  );
+
+  it(
+    "trips: type-checks, builds, passes its rule tests, and refuses joining a full trip over HTTP",
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const { app, titles } = await checked("trips", tripsInput());
+      const all = titles.join("\n");
+      expect(all).toMatch(/refuses joining a full trip \(409 conflict:full\) and takes the signup once a place is free/);
+      expect(all).toMatch(/offers Join until the places are taken, and Leave to whoever joined/);
+
+      await withServedApp(app, async (base) => {
+        const register = async (username: string) => {
+          const client = jsonClient(base);
+          const res = await client.call("POST", "/api/auth/register", { username, password: `${username}-password`, name: username });
+          expect(res.status).toBe(201);
+          return client;
+        };
+        const ana = await register("ana");
+        const ben = await register("ben");
+        const cem = await register("cem");
+        const trip = (await ana.call("POST", "/api/trips", { destination: "Lake Bled", seats: 2 })).body as { id: number };
+        const join = (client: typeof ana) => client.call("POST", "/api/signups", { tripId: trip.id });
+        const mine = (await join(ana)).body as { id: number };
+        expect((await join(ana)).body).toMatchObject({ code: "conflict:once" });
+        expect((await join(ben)).status).toBe(201);
+        const full = await join(cem);
+        expect(full.status).toBe(409);
+        expect(full.body).toMatchObject({ code: "conflict:full", message: "This trip is full: 2 of 2 places are taken." });
+        expect((await ana.call("GET", `/api/trips/${trip.id}/tally`)).body).toMatchObject({ total: 2, limit: 2, mine: { id: mine.id } });
+        expect((await ana.call("DELETE", `/api/signups/${mine.id}`)).status).toBe(204);
+        expect((await join(cem)).status).toBe(201);
       });
     },
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { apiModelSchema } from "../../../domain/artifacts/04-api-model";
 import { dataModelSchema } from "../../../domain/artifacts/04-data-model";
-import { carSharingInput, helpDeskInput, teamPollsInput } from "../testing/models";
+import { helpDeskInput } from "../testing/models";
+import { carSharingInput, teamPollsInput, tripsInput } from "../testing/rule-models";
 import type { GeneratedFile } from "../types";
 import { generateApp } from "./index";
 import { serverModel } from "./server/model";
@@ -88,11 +89,31 @@ describe("once-per-user rules in generated apps", () => {
     expect(dataModelSchema.safeParse(broken).success).toBe(false);
   }); // prettier-ignore
 
+  it("counts places when a traveller joins a trip, and offers Join and Leave on the trip's page", () => {
+    const input = tripsInput();
+    expect(dataModelSchema.safeParse(input.data).success).toBe(true);
+    const files = generateApp(input, 3);
+    const data = file(files, "src/server/data/signup.ts");
+    expect(data).toContain("await checkOnce(tx, input, null, scope);\n      await checkCapacity(tx, input, null);");
+    expect(data).toContain('throw new HttpError(409, "conflict:full", message, { tripId: message });');
+    expect(data).toContain("limit: await capacityLimit(db, targetId)");
+    const page = file(files, "src/client/pages/trip-detail.tsx");
+    expect(page).toContain("onJoin={() => void act(() => api.createSignup({ tripId: props.id }))}");
+    expect(page).toContain("onLeave={(id) => void act(() => api.deleteSignup(id))}");
+    expect(file(files, "src/server/routes/signups.test.ts")).toContain("refuses joining a full trip (409 conflict:full)");
+    const lonely = { ...input.data, entities: input.data.entities.map((e) => (e.name === "Signup" ? { ...e, rules: e.rules?.filter((r) => r.kind === "capacity") } : e)) };
+    expect(dataModelSchema.safeParse(lonely).success).toBe(false);
+  }); // prettier-ignore
+
   it("adds nothing to an app without rules", () => {
     const files = generateApp(helpDeskInput(), 3);
     expect(files.some((f) => f.path.endsWith("tally.tsx") || f.path.endsWith("tally.test.tsx"))).toBe(false);
     expect(
-      files.some((f) => /checkOnce|conflict:once|tally-list|checkOverlap|conflict:overlap/.test(f.content)),
+      files.some((f) =>
+        /checkOnce|conflict:once|tally-list|checkOverlap|conflict:overlap|checkCapacity|conflict:full/.test(
+          f.content,
+        ),
+      ),
     ).toBe(false);
   });
 });

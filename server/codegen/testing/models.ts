@@ -265,7 +265,7 @@ export const helpDesk: IdeaSpec = {
 };
 
 /** The requirement ids whose text matches, in order (what a hand-written model element serves). */
-function idsMatching(input: ReturnType<typeof buildRequirementsModel>, pattern: RegExp): string[] {
+export function idsMatching(input: ReturnType<typeof buildRequirementsModel>, pattern: RegExp): string[] {
   return input.requirements.filter((r) => pattern.test(r.description)).map((r) => r.id);
 }
 
@@ -273,7 +273,7 @@ function idsMatching(input: ReturnType<typeof buildRequirementsModel>, pattern: 
  * A hand-written data model with a workflow, and the rest of the chain built from it the way the product builds
  * it (requirements and design from the idea, the API and UI models from the data model).
  */
-function workflowInput(spec: IdeaSpec, projectName: string, data: (req: ReturnType<typeof buildRequirementsModel>) => DataModel): CodegenInput {
+export function workflowInput(spec: IdeaSpec, projectName: string, data: (req: ReturnType<typeof buildRequirementsModel>) => DataModel): CodegenInput {
   const requirements = buildRequirementsModel(ideaInput(spec));
   const model = data(requirements);
   const api = buildApiModel(model, requirements);
@@ -281,7 +281,12 @@ function workflowInput(spec: IdeaSpec, projectName: string, data: (req: ReturnTy
 } // prettier-ignore
 
 type Field = Entity["fields"][number];
-const field = (name: string, label: string, type: Field["type"], extra: Partial<Field> = {}): Field => ({
+export const field = (
+  name: string,
+  label: string,
+  type: Field["type"],
+  extra: Partial<Field> = {},
+): Field => ({
   name,
   column: name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
   label,
@@ -389,90 +394,4 @@ export function workflowCases(): CodegenCase[] {
     { slug: "expense-claims", shape: "a workflow with roles (submit, approve, reject)", input: expenseClaimsInput() },
     { slug: "help-desk", shape: "a workflow without roles (start, resolve, reopen)", input: helpDeskInput() },
   ]; // prettier-ignore
-}
-
-/** Team polls (issue 17, actions with rules): each member votes once per poll and sees a live tally. */
-export const teamPolls: IdeaSpec = {
-  slug: "team-polls",
-  name: "Team Polls",
-  description: "Members ask the team questions and vote on the answers; each member votes only once per poll",
-  answers: {
-    "business-goals": "Quick team decisions\nFair votes",
-    "user-types": "Members who ask questions and vote",
-    "user-authentication": "Username and password accounts",
-    "core-features":
-      "Ask a question as a poll with options\nVote for an option of a poll\nOnly one vote per user per poll\nSee the live tally of a poll",
-  },
-  dataEntities:
-    "Poll: question, closes on (date)\nOption: poll (Poll), text\nVote: poll (Poll), option (Option), comment (text)",
-};
-
-/** Team polls: shared Polls and Options; a Vote belongs to its user, once per poll, counted per option. */
-export function teamPollsInput(): CodegenInput {
-  return workflowInput(teamPolls, "Team Polls (rules)", (req) => {
-    const relation = (name: string, target: string): Entity["relations"][number] => ({ name, target, kind: "many-to-one", required: true, column: `${name}_id`, onDelete: "cascade" });
-    return {
-      accounts: true,
-      roles: [],
-      signUpRole: null,
-      entities: [
-        { name: "Poll", plural: "Polls", table: "polls", label: "Poll", description: "A question the team votes on", fields: [field("question", "Question", "string", { maxLength: 200 }), field("closesOn", "Closes on", "date", { required: false })], relations: [], indexes: [], seed: [{ question: "Where do we eat on Friday?", closesOn: "2025-06-06" }], ownedByUser: false, serves: idsMatching(req, /\bpolls?\b/i) },
-        { name: "Option", plural: "Options", table: "options", label: "Option", description: "An answer a poll offers", fields: [field("text", "Text", "string", { maxLength: 120 })], relations: [relation("poll", "Poll")], indexes: [{ name: "options_poll_id_idx", columns: ["poll_id"], unique: false }], seed: [{ poll: 1, text: "Pizza" }, { poll: 1, text: "Sushi" }], ownedByUser: false, serves: idsMatching(req, /\boptions?\b/i) },
-        {
-          name: "Vote", plural: "Votes", table: "votes", label: "Vote", description: "One member's answer to a poll",
-          fields: [field("comment", "Comment", "text", { required: false })],
-          relations: [relation("poll", "Poll"), relation("option", "Option")],
-          indexes: [{ name: "votes_option_id_idx", columns: ["option_id"], unique: false }, { name: "votes_owner_id_poll_id_key", columns: ["owner_id", "poll_id"], unique: true }],
-          seed: [],
-          ownedByUser: true,
-          rules: [{ kind: "once-per-user", target: "poll", choice: "option", verb: "vote", serves: idsMatching(req, /\bonly one vote\b|\bonce\b/i) }],
-          serves: idsMatching(req, /\bvotes?\b/i),
-        },
-      ],
-    };
-  }); // prettier-ignore
-}
-
-/** The apps the rules' generated-app test runs (issue 17, actions with rules). */
-export function rulesCases(): CodegenCase[] {
-  return [
-    { slug: "team-polls", shape: "one vote per user and poll, with a live tally", input: teamPollsInput() },
-  ];
-}
-
-/** Car sharing (issue 17, actions with rules): a car is booked for a time and never double-booked. */
-export const carSharing: IdeaSpec = {
-  slug: "car-sharing",
-  name: "Car Sharing",
-  description: "Neighbours share a few cars; a car cannot be double-booked",
-  answers: {
-    "business-goals": "Cars used often\nNo quarrels over bookings",
-    "user-types": "Neighbours who book cars",
-    "user-authentication": "Username and password accounts",
-    "core-features":
-      "Add the shared cars\nBook a car for a time slot\nA car cannot be double-booked\nSee the bookings of a car",
-  },
-  dataEntities: "Car: name, plate\nBooking: car (Car), starts at (datetime), ends at (datetime), purpose",
-};
-
-/** Car sharing: shared Cars; a Booking belongs to its user and takes [startsAt, endsAt) of its car, never overlapping. */
-export function carSharingInput(): CodegenInput {
-  return workflowInput(carSharing, "Car Sharing (rules)", (req) => ({
-    accounts: true,
-    roles: [],
-    signUpRole: null,
-    entities: [
-      { name: "Car", plural: "Cars", table: "cars", label: "Car", description: "A shared car", fields: [field("name", "Name", "string", { maxLength: 80 }), field("plate", "Plate", "string", { maxLength: 12, unique: true })], relations: [], indexes: [], seed: [{ name: "Blue Golf", plate: "AB12 CDE" }], ownedByUser: false, serves: idsMatching(req, /\bcars?\b/i) },
-      {
-        name: "Booking", plural: "Bookings", table: "bookings", label: "Booking", description: "A car taken for a time",
-        fields: [field("purpose", "Purpose", "string", { maxLength: 120, required: false }), field("startsAt", "Starts at", "datetime"), field("endsAt", "Ends at", "datetime")],
-        relations: [{ name: "car", target: "Car", kind: "many-to-one", required: true, column: "car_id", onDelete: "cascade" }],
-        indexes: [{ name: "bookings_car_id_idx", columns: ["car_id"], unique: false }],
-        seed: [],
-        ownedByUser: true,
-        rules: [{ kind: "no-overlap", target: "car", start: "startsAt", end: "endsAt", serves: idsMatching(req, /double-booked/i) }],
-        serves: idsMatching(req, /\bbook/i),
-      },
-    ],
-  })); // prettier-ignore
 }

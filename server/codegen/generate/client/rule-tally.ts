@@ -27,6 +27,8 @@ export interface TallyPlan {
   choiceProp: string | undefined;
   /** Whether a row can be made from the tally with only the target and the choice. */
   quick: boolean;
+  /** Whether users join the target up to a limit (a capacity rule): Join and Leave instead of choices. */
+  joins: boolean;
 }
 
 /** The tallies of the app, one per once-per-user entity whose target's API has the tally operation. */
@@ -46,7 +48,10 @@ export function tallyPlans(model: ClientModel): TallyPlan[] {
       row.relations.every((r) => r === relation || r === choiceRelation || r.kind !== "many-to-one" || !r.required) &&
       model.operation(row.name, "create") !== undefined;
     const choiceProp = choiceRelation ? relationProperty(choiceRelation) : choiceField?.name;
-    return [{ row, target, rule, op, type: `${typeNames(row).type}Tally`, targetProp: relationProperty(relation), choiceProp, quick }];
+    const joins = (row.rules?.some((r) => r.kind === "capacity") ?? false) && !rule.choice &&
+      row.fields.every((f) => !f.required) && row.relations.every((r) => r === relation || r.kind !== "many-to-one" || !r.required) &&
+      model.operation(row.name, "create") !== undefined && model.operation(row.name, "delete") !== undefined;
+    return [{ row, target, rule, op, type: `${typeNames(row).type}Tally`, targetProp: relationProperty(relation), choiceProp, quick, joins }];
   }); // prettier-ignore
 }
 
@@ -95,6 +100,27 @@ function tallyComponent(model: ClientModel, plan: TallyPlan): string {
   }
 `
     : "";
+  const remove = model.operation(plan.row.name, "delete");
+  const joiner = plan.joins && create && remove
+    ? `
+  async function act(action: () => Promise<unknown>) {
+    setChoosing(true);
+    setError(undefined);
+    try {
+      await action();
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setChoosing(false);
+    }
+  }
+`
+    : "";
+  const joinProps = joiner
+    ? `\n      onJoin={() => void act(() => api.${create?.id}({ ${plan.targetProp}: props.id }))}\n      onLeave={(id) => void act(() => api.${remove?.id}(id))}\n      choosing={choosing}\n      error={error}`
+    : "";
+  const state = chooser || joiner ? `  const queryClient = useQueryClient();\n  const [choosing, setChoosing] = useState(false);\n  const [error, setError] = useState<string>();\n${chooser}${joiner}` : "";
   return `
 /**
  * The live tally of this ${(plan.target.label || plan.target.name).toLowerCase()}'s ${model.noun(plan.row).many}: counted by the server, refreshed every 5 seconds. One per
@@ -106,13 +132,13 @@ function ${sectionName(plan)}(props: { id: number }) {
     queryFn: () => api.${plan.op.id}(props.id),
     refetchInterval: 5000,
   });
-${chooser ? `  const queryClient = useQueryClient();\n  const [choosing, setChoosing] = useState(false);\n  const [error, setError] = useState<string>();\n${chooser}` : ""}  return (
+${state}  return (
     <TallyView
       title={${tsString(title)}}
       verb={${tsString(verb.charAt(0).toUpperCase() + verb.slice(1))}}
       done={${tsString(`You ${pastParticiple(verb)}`)}}
       state={toLoadState(query)}
-      onRetry={() => void query.refetch()}${chooser ? "\n      onChoose={(choice) => void choose(choice)}\n      choosing={choosing}\n      error={error}" : ""}${createPath && !chooser ? `\n      createHref={${tsString(createPath)}}` : ""}
+      onRetry={() => void query.refetch()}${chooser ? "\n      onChoose={(choice) => void choose(choice)}\n      choosing={choosing}\n      error={error}" : ""}${joinProps}${createPath && !chooser && !joiner ? `\n      createHref={${tsString(createPath)}}` : ""}
     />
   );
 }
@@ -130,7 +156,14 @@ export type Tally = {
   total: number;
   counts: { choice: Choice; label: string; count: number }[];
   mine: { id: number; choice: Choice } | null;
+  /** How many rows the target takes at most (targets users join); null: no limit. */
+  limit?: number | null;
 };
+
+/** Whether a target users join has no place left. */
+export function isFull(tally: Tally): boolean {
+  return tally.limit !== undefined && tally.limit !== null && tally.total >= tally.limit;
+}
 
 /** The share of a count in the total, as a whole percentage (0 when nothing is counted yet). */
 export function share(count: number, total: number): number {
@@ -160,6 +193,9 @@ export function TallyView(props: {
   choosing?: boolean;
   error?: string;
   createHref?: string;
+  /** Targets users join up to a limit: Join until they have, then Leave (their row's id). */
+  onJoin?: () => void;
+  onLeave?: (id: number) => void;
 }) {
   const { state } = props;
   return (
@@ -169,7 +205,23 @@ export function TallyView(props: {
       {state.status === "error" && <ErrorNotice message={"Could not load the tally: " + state.message} onRetry={props.onRetry} />}
       {state.status === "ready" && (
         <>
-          <p className="muted">{state.data.total === 1 ? "1 in all" : \`\${state.data.total} in all\`}</p>
+          <p className="muted">
+            {state.data.limit !== undefined && state.data.limit !== null
+              ? \`\${state.data.total} of \${state.data.limit} places taken\`
+              : state.data.total === 1
+                ? "1 in all"
+                : \`\${state.data.total} in all\`}
+          </p>
+          {props.onJoin && !state.data.mine && (
+            <button type="button" className="button" disabled={props.choosing || isFull(state.data)} onClick={props.onJoin}>
+              {isFull(state.data) ? "Full" : "Join"}
+            </button>
+          )}
+          {props.onLeave && state.data.mine && (
+            <button type="button" className="button danger" disabled={props.choosing} onClick={() => state.data.mine && props.onLeave?.(state.data.mine.id)}>
+              Leave
+            </button>
+          )}
           {state.data.counts.length > 0 && (
             <ul className="tally-list">
               {state.data.counts.map((c) => (
@@ -215,10 +267,27 @@ export function tallyTestFile(model: ClientModel): { path: string; content: stri
   if (!plan) return undefined;
   const ids = [...new Set(tallyPlans(model).flatMap((p) => p.rule.serves))].sort();
   const prefix = ids.length > 0 ? `${ids.join(", ")}: ` : "";
+  const joinTest = tallyPlans(model).some((p) => p.joins)
+    ? `  it(${tsString(`${prefix}offers Join until the places are taken, and Leave to whoever joined`)}, () => {
+    const open: Tally = { total: 1, counts: [], mine: null, limit: 2 };
+    const out = render(<TallyView title="Places" verb="Join" done="You joined" state={{ status: "ready", data: open }} onRetry={noop} onJoin={noop} onLeave={noop} />);
+    expect(out).toContain(html("1 of 2 places taken"));
+    expect(out).toContain(">Join</button>");
+    expect(out).not.toContain(">Leave</button>");
+    const full: Tally = { ...open, total: 2 };
+    expect(isFull(full)).toBe(true);
+    expect(render(<TallyView title="Places" verb="Join" done="You joined" state={{ status: "ready", data: full }} onRetry={noop} onJoin={noop} onLeave={noop} />)).toContain(">Full</button>");
+    const joined: Tally = { ...open, mine: { id: 4, choice: null } };
+    const mine = render(<TallyView title="Places" verb="Join" done="You joined" state={{ status: "ready", data: joined }} onRetry={noop} onJoin={noop} onLeave={noop} />);
+    expect(mine).toContain(">Leave</button>");
+    expect(mine).toContain(html("You joined"));
+  });
+`
+    : "";
   return {
     path: "src/client/tests/tally.test.tsx",
     content: `import { describe, expect, it } from "vitest";
-import { mineLabel, share, TallyView, type Tally } from "../components/tally";
+import { isFull, mineLabel, share, TallyView, type Tally } from "../components/tally";
 import { html, noop, render } from "./render";
 
 const tally: Tally = { total: 3, counts: [{ choice: 1, label: "First choice", count: 2 }, { choice: 2, label: "Second choice", count: 1 }, { choice: 3, label: "Third choice", count: 0 }], mine: null };
@@ -242,6 +311,7 @@ describe("tally", () => {
     expect(out).not.toContain(html("Choose for"));
   });
 
+${joinTest}
   it("shows the server's refusal and a link to the form when choices cannot be offered", () => {
     const out = render(<TallyView title="Counted" verb="Choose" done="You chose" state={{ status: "ready", data: tally }} onRetry={noop} createHref="/new" error="One per user" />);
     expect(out).toContain(html("One per user"));

@@ -13,7 +13,14 @@ import { authPlan, type AuthPlan } from "./auth-plan";
 import { rolePlan, type RolePlan } from "./roles";
 import { compareRouteOrder, planOperation, shadows, type OperationPlan } from "./operations";
 import { schemaNames, userNames, type SchemaNames } from "./schema-names";
-import { oncePlan, overlapPlan, type OnceInfo, type OverlapInfo } from "./rule-plan";
+import {
+  capacityPlan,
+  oncePlan,
+  overlapPlan,
+  type CapacityInfo,
+  type OnceInfo,
+  type OverlapInfo,
+} from "./rule-plan";
 import { workflowPlan, type WorkflowInfo } from "./workflow-plan";
 
 /**
@@ -123,6 +130,8 @@ export interface EntityInfo {
   once: OnceInfo | null;
   /** Its no-overlap rule (issue 17, actions with rules); null without one. */
   overlap: OverlapInfo | null;
+  /** Its capacity rule (issue 17, actions with rules); null without one. */
+  capacity: CapacityInfo | null;
 }
 
 export interface AccountsInfo {
@@ -307,6 +316,7 @@ export function serverModel(input: CodegenInput): ServerModel {
       workflow: null,
       once: null,
       overlap: null,
+      capacity: null,
     });
   }
 
@@ -346,6 +356,7 @@ export function serverModel(input: CodegenInput): ServerModel {
   for (const info of entities) {
     info.once = oncePlan(info, entities);
     info.overlap = overlapPlan(info, entities);
+    info.capacity = capacityPlan(info, entities);
   }
   const model: ServerModel = {
     input,

@@ -1,5 +1,6 @@
 import { commentText, tsString } from "../names";
 import type { EntityInfo } from "./model";
+import { capacityCheckLine, capacityFunctions } from "./rule-capacity-data";
 import { overlapCheckLine, overlapFunction } from "./rule-overlap-data";
 import type { OnceInfo } from "./rule-plan";
 
@@ -26,6 +27,7 @@ function words(info: EntityInfo): { one: string; target: string } {
 export function ruleCheckLines(info: EntityInfo, idExpr: string): string {
   return (
     (info.once ? `      await checkOnce(tx, input, ${idExpr}, scope);\n` : "") +
+    capacityCheckLine(info, idExpr) +
     overlapCheckLine(info, idExpr)
   );
 }
@@ -109,6 +111,7 @@ function tallyFunction(info: EntityInfo, once: OnceInfo): string {
   const { one, target } = words(info);
   const choice = once.choice;
   const parts = choiceParts(info, once, new Set());
+  const limit = info.capacity ? ", limit: await capacityLimit(db, targetId)" : "";
   const mine = `const [mine] = await db.select({ id: ${t}.id${parts ? `, choice: ${parts.column}` : ""} }).from(${t}).where(and(eq(${t}.${tKey}, targetId), eq(${t}.${info.ownerKey}, ownerOf(scope))));`;
   const head = `/** The ${commentText(one)} rows of a ${commentText(target)} counted${choice ? " per choice" : ""}, and the user's own; the route checks the ${commentText(target)} is one the user may see. */
 export async function tally(db: Database, targetId: number, scope: Scope): Promise<${once.tallyType}> {`;
@@ -116,7 +119,7 @@ export async function tally(db: Database, targetId: number, scope: Scope): Promi
     return `${head}
   const [counted] = await db.select({ count: count() }).from(${t}).where(eq(${t}.${tKey}, targetId));
   ${mine}
-  return { total: counted?.count ?? 0, counts: [], mine: mine ? { id: mine.id, choice: null } : null };
+  return { total: counted?.count ?? 0, counts: [], mine: mine ? { id: mine.id, choice: null } : null${limit} };
 }`;
   }
   if (choice?.kind === "field") {
@@ -129,7 +132,7 @@ export async function tally(db: Database, targetId: number, scope: Scope): Promi
   const groups = await db.select({ choice: ${parts.column}, count: count() }).from(${t}).where(eq(${t}.${tKey}, targetId)).groupBy(${parts.column}).orderBy(asc(${parts.column}));
 ${values ? "  const counted = new Map<unknown, number>(groups.map((group) => [group.choice, group.count]));\n" : ""}${listed}
   ${mine}
-  return { total: groups.reduce((sum, group) => sum + group.count, 0), counts, mine: mine ?? null };
+  return { total: groups.reduce((sum, group) => sum + group.count, 0), counts, mine: mine ?? null${limit} };
 }`;
   }
   const join = parts.join;
@@ -153,7 +156,7 @@ ${values ? "  const counted = new Map<unknown, number>(groups.map((group) => [gr
   const counted = new Map<number | null, { count: number }>(groups.map((group) => [group.choice, group]));
 ${choices}
   ${mine}
-  return { total: groups.reduce((sum, group) => sum + group.count, 0), counts, mine: mine ?? null };
+  return { total: groups.reduce((sum, group) => sum + group.count, 0), counts, mine: mine ?? null${limit} };
 }
 
 /** A choice in words: its ${commentText(join.label ? join.label.split(".").pop() ?? "name" : "number")}, else its number. */
@@ -169,6 +172,7 @@ export function ruleFunctions(info: EntityInfo, tables: Set<string>): string {
   const parts = [
     ...(once ? [checkFunction(info, once, tables), tallyFunction(info, once)] : []),
     ...(info.overlap ? [overlapFunction(info, info.overlap, tables)] : []),
+    ...(info.capacity ? [capacityFunctions(info, info.capacity, tables)] : []),
   ];
   return parts.map((p) => `\n\n${p}`).join("");
 }

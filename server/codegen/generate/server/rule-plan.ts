@@ -119,3 +119,28 @@ export function overlapPlan(info: EntityInfo, all: readonly EntityInfo[]): Overl
     order: `${label(end).charAt(0).toUpperCase()}${label(end).slice(1)} must be after ${label(start).toLowerCase()}`,
   };
 }
+
+/** The plan of an entity's capacity rule (issue 17): joining a target up to its limit. */
+export interface CapacityInfo {
+  target: ManyToOneInfo;
+  targetInfo: EntityInfo;
+  /** The target's field holding the limit, else the stated number. */
+  limitField: FieldInfo | null;
+  limit: number | null;
+  /** "This trip is full: ", " of ", " places are taken." around the count and the limit. */
+  full: readonly [string, string, string];
+}
+
+/** The plan of an entity's capacity rule, or null when it has none, it does not fit, or the once rule is missing. */
+export function capacityPlan(info: EntityInfo, all: readonly EntityInfo[]): CapacityInfo | null {
+  const rule = info.entity.rules?.find((r) => r.kind === "capacity");
+  if (!rule || !info.once || info.once.rule.target !== rule.target) return null;
+  const target = info.once.target;
+  const targetInfo = info.once.targetInfo;
+  const limitField = rule.limitField === undefined ? null : (targetInfo.fields.find((f) => f.field.name === rule.limitField && f.field.type === "integer") ?? null);
+  const limit = rule.limit ?? null;
+  if (limitField === null && limit === null) return null;
+  void all;
+  const what = inSentence(targetInfo.entity.label.trim() || targetInfo.entity.name);
+  return { target, targetInfo, limitField, limit, full: [`This ${what} is full: `, " of ", " places are taken."] };
+} // prettier-ignore

@@ -26,6 +26,12 @@ export function onceSchemaBlock(info: EntityInfo): string[] {
     "  total: z.number().int(),",
     `  counts: z.array(z.object({ choice: ${choice}, label: z.string(), count: z.number().int() })),`,
     `  mine: z.object({ id: z.number().int(), choice: ${choice} }).nullable(),`,
+    ...(info.capacity
+      ? [
+          "  /** How many rows the target takes at most (null: no limit). */",
+          "  limit: z.number().int().nullable(),",
+        ]
+      : []),
     "});",
     `export type ${once.tallyType} = z.infer<typeof ${once.tallySchema}>;`,
   ];

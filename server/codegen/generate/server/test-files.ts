@@ -22,6 +22,7 @@ import {
 import { successStatus, type OperationPlan } from "./operations";
 import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
 import { supportHarness, TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
+import { capacityTests } from "./rule-capacity-tests";
 import { overlapSampleValue, overlapTests } from "./rule-overlap-tests";
 import { onceMakeLines, onceTests } from "./rule-tests";
 import { workflowTests } from "./workflow-tests";
@@ -611,6 +612,7 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
     }
     if (module.entity?.once) blocks.push(onceTests(model, module.entity, canBuild));
     if (module.entity?.overlap) blocks.push(overlapTests(model, module.entity, canBuild));
+    if (module.entity?.capacity) blocks.push(capacityTests(model, module.entity, canBuild));
     blocks.push(relationTests(model, module, canBuild));
     if (module === authHome) blocks.push(authTests(model));
     blocks.push(placeholderTests(module));

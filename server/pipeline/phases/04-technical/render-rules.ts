@@ -11,7 +11,9 @@ import { choiceLabel, onceRule } from "./rule-api";
 
 /** An entity's rules in plain words, or null without any. */
 export function rulesPart(entity: Entity, model: DataModel): string | null {
-  const parts = [oncePart(entity, model), overlapPart(entity, model)].filter((p) => p !== null);
+  const parts = [oncePart(entity, model), overlapPart(entity, model), capacityPart(entity, model)].filter(
+    (p) => p !== null,
+  );
   return parts.length === 0 ? null : joinBlocks([paragraph(md("**Rules**")), ...parts]);
 }
 
@@ -29,6 +31,20 @@ function overlapPart(entity: Entity, model: DataModel): string | null {
       `No two ${rows} of the same ${what} overlap: a row takes [${column(rule.start)}, ${column(rule.end)}), and creating or moving one into the time of another is refused with 409 ${code("conflict:overlap").markdown} naming the clash, checked while the ${what} row is locked (${code("SELECT … FOR UPDATE").markdown}). ` +
         `An end that is not after the start is a 400. Serves ${servesText(rule.serves)}.`,
     ),
+  );
+} // prettier-ignore
+
+/** The capacity rule in words: the limit, its refusal and how the app offers joining and leaving. */
+function capacityPart(entity: Entity, model: DataModel): string | null {
+  const rule = entity.rules?.find((r) => r.kind === "capacity");
+  if (!rule) return null;
+  const relation = entity.relations.find((r) => r.name === rule.target);
+  const target = model.entities.find((e) => e.name === relation?.target);
+  const what = target ? inSentence(target.label) : rule.target;
+  const field = target?.fields.find((f) => f.name === rule.limitField);
+  const limit = field ? `its ${code(field.column).markdown}` : String(rule.limit ?? "");
+  return paragraph(
+    md(`Users join a ${what} by adding their own row and leave by deleting it; a ${what} takes at most ${limit} rows, and a join past that is refused with 409 ${code("conflict:full").markdown}, counted while the ${what} row is locked. Serves ${servesText(rule.serves)}.`),
   );
 } // prettier-ignore
 

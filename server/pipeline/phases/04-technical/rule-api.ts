@@ -15,6 +15,7 @@ import { schemaBase, type JsonSchema } from "./api-schemas";
  *   and those that speak of the target's tally, results or counts.
  * - no overlap: creating or moving a row into the time of another row of the same target answers 409
  *   `conflict:overlap`; an end not after the start is a 400 like any invalid input.
+ * - capacity: a row past the target's limit answers 409 `conflict:full`; its tally also answers the limit.
  */
 
 type Status = Operation["statusCodes"];
@@ -51,6 +52,15 @@ export function ruleConflicts(entity: Entity, all: readonly Entity[]): Status {
     out.push({
       code: 409,
       description: `The ${what} already has ${withArticle(one(entity))} at that time (conflict:overlap)`,
+    });
+  }
+  const capacity = entity.rules?.find((r) => r.kind === "capacity");
+  if (capacity) {
+    const relation = entity.relations.find((r) => r.name === capacity.target);
+    const target = all.find((e) => e.name === relation?.target);
+    out.push({
+      code: 409,
+      description: `The ${target ? one(target) : capacity.target} is full (conflict:full)`,
     });
   }
   return out;
@@ -108,6 +118,7 @@ export function tallySchemas(model: DataModel): Record<string, JsonSchema> {
   for (const entity of model.entities) {
     const rule = onceRule(entity);
     if (!rule) continue;
+    const capacity = entity.rules?.some((r) => r.kind === "capacity") ?? false;
     const choice = { type: ["string", "integer", "boolean", "null"], description: rule.choice ? `The ${choiceLabel(entity, rule).toLowerCase()} (a relation: the id)` : "Always null: the rows are counted only" };
     out[`${schemaBase(entity)}Tally`] = {
       type: "object",
@@ -116,8 +127,9 @@ export function tallySchemas(model: DataModel): Record<string, JsonSchema> {
         total: { type: "integer" },
         counts: { type: "array", items: { type: "object", properties: { choice, label: { type: "string" }, count: { type: "integer" } }, required: ["choice", "label", "count"] } },
         mine: { type: ["object", "null"], properties: { id: { type: "integer" }, choice }, required: ["id", "choice"] },
+        ...(capacity ? { limit: { type: ["integer", "null"], description: "How many rows the target takes at most (null: no limit)" } } : {}),
       },
-      required: ["total", "counts", "mine"],
+      required: ["total", "counts", "mine", ...(capacity ? ["limit"] : [])],
     };
   }
   return out;

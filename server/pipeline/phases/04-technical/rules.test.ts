@@ -96,6 +96,36 @@ describe("no-overlap rules from the requirements", () => {
   });
 });
 
+/** Entity → its capacity rule in short ("team up to capacity", "team up to 8"). */
+function capacityRules(data: DataModel): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of data.entities)
+    for (const r of e.rules ?? [])
+      if (r.kind === "capacity") out[e.name] = `${r.target} up to ${r.limitField ?? r.limit}`;
+  return out;
+}
+
+const TEAMS = "Trip: destination, seats (integer)\nSignup: trip (Trip), note (text)";
+const CLASSES = "Class: title, starts on (date)\nEnrolment: class (Class)";
+
+describe("capacity rules from the requirements", () => {
+  const cases: readonly { spec: IdeaSpec; rules: Record<string, string> }[] = [
+    { spec: idea("trips", "Plan trips\nTravellers join and leave a trip until its seats are taken", TEAMS), rules: { Signup: "trip up to seats" } },
+    { spec: idea("classes", "Publish classes\nStudents enrol in a class\nA class takes at most 12 students", CLASSES), rules: { Enrolment: "class up to 12" } },
+    { spec: idea("classes-no-limit", "Publish classes\nStudents enrol in a class", CLASSES), rules: {} },
+  ]; // prettier-ignore
+  for (const { spec, rules } of cases)
+    it(`${spec.slug}: ${JSON.stringify(rules)}`, () => {
+      const { data } = built(spec);
+      expect(capacityRules(data)).toEqual(rules);
+      for (const name of Object.keys(rules)) {
+        const entity = data.entities.find((e) => e.name === name);
+        expect(entity?.rules?.map((r) => r.kind)).toEqual(["once-per-user", "capacity"]);
+        expect(entity?.indexes.some((i) => i.unique && i.columns[0] === "owner_id")).toBe(true);
+      }
+    });
+});
+
 describe("once-per-user rules from the requirements", () => {
   for (const { spec, rules } of CASES)
     it(`${spec.slug}: ${JSON.stringify(rules)}`, () => {

@@ -1,6 +1,7 @@
 import type { Entity, OncePerUserRule } from "../../../../domain/artifacts/04-data-model";
 import { sortRequirementIds } from "../../traceability";
 import type { ModelReading } from "../02-srs/reading";
+import { withCapacityRules } from "./rule-capacity";
 import { withOverlapRules } from "./rule-overlap";
 import { readOnceLimits, type OnceReading } from "./rule-reading";
 
@@ -70,5 +71,5 @@ function withOnce(entity: Entity, readings: readonly OnceReading[], all: readonl
 export function withRules(entities: Entity[], accounts: boolean, reading: ModelReading): Entity[] {
   const once = accounts ? readOnceLimits(reading, entities) : [];
   const limited = once.length === 0 ? entities : entities.map((entity) => withOnce(entity, once, entities));
-  return withOverlapRules(limited, reading);
+  return withCapacityRules(withOverlapRules(limited, reading), accounts, reading);
 }
