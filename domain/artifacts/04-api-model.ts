@@ -6,6 +6,7 @@ import { kebabIdSchema, pascalNameSchema, servesSchema } from "./common";
  * `transition`: the two operations of an entity's workflow (issue 17): POST …/{id}/transitions performs one,
  * GET …/{id}/transitions lists the row's history. `report`: GET /api/reports/<name>, one report of the data model
  * (04-reports.ts) answering `{ title, rows: [{ key, label, value }], total }`.
+ * `tally` (issue 17, actions with rules): GET …/{id}/tally counts the rows a once-per-user rule limits, per choice.
  */
 export const OPERATION_KINDS = [
   "list",
@@ -17,6 +18,7 @@ export const OPERATION_KINDS = [
   "auth",
   "transition",
   "report",
+  "tally",
 ] as const;
 
 export const operationSchema = z.object({

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { camelNameSchema, pascalNameSchema, servesSchema } from "./common";
 import { reportIssues, reportSchema } from "./04-reports";
+import { ruleIssues, ruleSchema } from "./04-rules";
+
+export {
+  ruleIssues,
+  ruleSchema,
+  type CapacityRule,
+  type NoOverlapRule,
+  type OncePerUserRule,
+  type Rule,
+} from "./04-rules";
 
 /** The data model: entities, typed fields, relations, indexes, seed examples (database design document, DDL, code). */
 export const FIELD_TYPES = [
@@ -136,6 +146,8 @@ export const entitySchema = z.object({
    * behind sign-in. Absent: visitors see every row.
    */
   publicStates: z.array(z.string().min(1)).optional(),
+  /** Actions with rules (issue 17): once per user, … (04-rules.ts). */
+  rules: z.array(ruleSchema).optional(),
   serves: servesSchema,
 });
 export type Entity = z.infer<typeof entitySchema>;
@@ -177,6 +189,7 @@ export const dataModelSchema = z
       if (entity.workflow)
         workflowIssues(entity, names).forEach((m) => issue(m, ["entities", i, "workflow"]));
       publicIssues(entity, model.accounts).forEach((m) => issue(m, ["entities", i, "publicRead"]));
+      ruleIssues(entity, model.accounts).forEach((m) => issue(m, ["entities", i, "rules"]));
     });
     for (const r of reportIssues(model.reports ?? [], model.entities)) issue(r.message, ["reports", r.index]);
   });

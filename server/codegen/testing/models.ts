@@ -268,7 +268,7 @@ export const helpDesk: IdeaSpec = {
 };
 
 /** The requirement ids whose text matches, in order (what a hand-written model element serves). */
-function idsMatching(input: ReturnType<typeof buildRequirementsModel>, pattern: RegExp): string[] {
+export function idsMatching(input: ReturnType<typeof buildRequirementsModel>, pattern: RegExp): string[] {
   return input.requirements.filter((r) => pattern.test(r.description)).map((r) => r.id);
 }
 
@@ -276,7 +276,7 @@ function idsMatching(input: ReturnType<typeof buildRequirementsModel>, pattern: 
  * A hand-written data model with a workflow, and the rest of the chain built from it the way the product builds
  * it (requirements and design from the idea, the API and UI models from the data model).
  */
-function workflowInput(spec: IdeaSpec, projectName: string, data: (req: ReturnType<typeof buildRequirementsModel>) => DataModel): CodegenInput {
+export function workflowInput(spec: IdeaSpec, projectName: string, data: (req: ReturnType<typeof buildRequirementsModel>) => DataModel): CodegenInput {
   const requirements = buildRequirementsModel(ideaInput(spec));
   const model = data(requirements);
   const api = buildApiModel(model, requirements);
@@ -284,7 +284,12 @@ function workflowInput(spec: IdeaSpec, projectName: string, data: (req: ReturnTy
 } // prettier-ignore
 
 type Field = Entity["fields"][number];
-const field = (name: string, label: string, type: Field["type"], extra: Partial<Field> = {}): Field => ({
+export const field = (
+  name: string,
+  label: string,
+  type: Field["type"],
+  extra: Partial<Field> = {},
+): Field => ({
   name,
   column: name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
   label,

@@ -23,6 +23,7 @@ import {
   type WorkflowPlan,
 } from "./model";
 import { optionsBlock } from "./options";
+import { tallySections } from "./rule-tally";
 
 /** One sub-list of a detail page: the rows of another entity that point at this one (GET /api/members/{id}/loans). */
 export function relatedSection(
@@ -168,6 +169,9 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
         }
       : parts;
   const signedInOnly = (markup: string, yes: boolean) => (open && yes ? `{signedIn && ${markup}}` : markup);
+  // Actions with rules (issue 17): the live tally of the rows once-per-user for this one.
+  const tally = tallySections(model, entity);
+  imports.push(...tally.imports);
   if (flow && w) {
     const shared = [...(acts ? ["allowedTransitions"] : []), ...(w.section ? ["TransitionHistory"] : [])];
     // Next to the schema types: the workflow's states and transitions, the same constant the server checks.
@@ -238,7 +242,7 @@ ${w?.handler ?? ""}
         deleteError={deleteError}
         onDelete={() => void handleDelete()}${w?.viewProps ?? ""}${roles ? `\n        canEdit={${mine ? 'updateScope === "all" || (updateScope === "own" && state.data.mine)' : 'updateScope !== "none"'}}\n        canDelete={${mine ? 'deleteScope === "all" || (deleteScope === "own" && state.data.mine)' : 'deleteScope !== "none"'}}` : ""}${open ? "\n        signedIn={signedIn}" : ""}
       />
-${w?.section ? `      ${signedInOnly(`<${w.section} id={props.id} />`, true)}\n` : ""}${related.map((r, i) => `      ${signedInOnly(`<${r.section} id={props.id} />`, relatedOps[i]?.op.auth === true)}`).join("\n")}
+${w?.section ? `      ${signedInOnly(`<${w.section} id={props.id} />`, true)}\n` : ""}${tally.jsx}${related.map((r, i) => `      ${signedInOnly(`<${r.section} id={props.id} />`, relatedOps[i]?.op.auth === true)}`).join("\n")}
     </>
   );
 }
@@ -272,7 +276,7 @@ ${listPath ? `        <Link href=${tsAttr(listPath)} className="button link">\n 
     </article>
   );
 }
-${w?.code ?? ""}${related.map((r) => r.code).join("")}`;
+${w?.code ?? ""}${tally.code}${related.map((r) => r.code).join("")}`;
 }
 
 /**

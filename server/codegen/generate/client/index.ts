@@ -13,6 +13,7 @@ import { CSV_TS, FIELD_TSX, FORMAT_TS, LOAD_STATE_TSX, OPTION_TS, PAGER_TSX, PLU
 import { REPORT_CARD_TSX, REPORTS_CSS, reportsPage, reportViews } from "./reports";
 import { clientTests } from "./tests";
 import { hasTools, TOOLS_CSS, toolFiles, toolPageModule, toolTests } from "./tool-pages";
+import { TALLY_CSS, TALLY_TSX, tallyPlans } from "./rule-tally";
 import { WORKFLOW_TSX } from "./workflow";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -57,11 +58,14 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   const workflows = model.workflowEntities();
   // Reports (issue 17): the card every report shares and its styles, only in apps that have reports.
   const reports = reportViews(model);
+  // Actions with rules (issue 17): the live tally's view and styles, only in apps that have one.
+  const tallies = tallyPlans(model).length > 0;
   add(
     "src/client/styles.css",
     (workflows.length > 0 ? STYLES_CSS + WORKFLOW_CSS : STYLES_CSS) +
       (hasTools(model) ? TOOLS_CSS : "") +
       (reports.length > 0 ? REPORTS_CSS : "") +
+      (tallies ? TALLY_CSS : "") +
       themeCss(input.ui.theme),
     2,
     input.ui.theme?.serves ?? [],
@@ -89,6 +93,7 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   for (const file of toolFiles(model)) add(file.path, file.content, 2, file.requirementIds, file.elements);
   if (reports.length > 0)
     add("src/client/components/report-card.tsx", REPORT_CARD_TSX, 2, [], ["stack:React"]);
+  if (tallies) add("src/client/components/tally.tsx", TALLY_TSX, 2, [], ["stack:React"]);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();

@@ -7,6 +7,7 @@ import type { ClientModel } from "./model";
 import { displayField, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
 import { hasPublicPages, isPublicPage, publicPath } from "./public";
 import { reportApiMethod } from "./reports";
+import { tallyApiMethod } from "./rule-tally";
 import { workflowApiMethod } from "./workflow";
 
 /** index.html, main.tsx, api.ts, labels.ts, auth.tsx and app.tsx: the frame every page sits in. */
@@ -142,7 +143,13 @@ function apiMethod(model: ClientModel, op: Operation): string {
 export function apiTs(model: ClientModel): string {
   const methods = model
     .operations()
-    .map((op) => reportApiMethod(model, op) ?? workflowApiMethod(model, op) ?? apiMethod(model, op))
+    .map(
+      (op) =>
+        reportApiMethod(model, op) ??
+        workflowApiMethod(model, op) ??
+        tallyApiMethod(model, op) ??
+        apiMethod(model, op),
+    )
     .join("\n");
   return `import type * as schema from "../shared/schema";
 

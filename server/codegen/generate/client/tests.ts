@@ -16,6 +16,7 @@ import { formNeeds, planFields } from "./form";
 import { listPlan } from "./list-page";
 import { homeSubtitle } from "./other-pages";
 import { publicDetailTest, publicEntity, publicListTest } from "./public";
+import { tallyTestFile } from "./rule-tally";
 import { CSV_TEST_TS, PLURAL_TEST_TS } from "./support";
 import { actionTests, FIND_PROPS, historyTests } from "./workflow-tests";
 import type { ClientModel } from "./model";
@@ -641,6 +642,8 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
   const reportsPage = model.pageByKind("reports");
   const reports = reportsPage ? reportsTest(model, reportsPage) : null;
   if (reports) files.push({ ...reports, elements: [`page:${reportsPage?.id ?? ""}`, "stack:React"] });
+  const tally = tallyTestFile(model);
+  if (tally) files.push(tally);
   // Pages the generator could only render as plain pages get a test that renders them; rendering drives none of
   // the behaviour their requirements state, so the titles name no requirement.
   const covered = new Set(files.flatMap((f) => f.requirementIds));

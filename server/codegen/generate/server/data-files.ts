@@ -3,6 +3,7 @@ import { commentText, kebab, pascalFromKebab, tsString } from "../names";
 import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type FieldInfo, type ServerModel } from "./model";
 import { readableRows } from "./public-access";
+import { onceCatchLine, ruleCheckLines, ruleFunctions } from "./rule-data";
 import { workflowConstants, workflowFunctions } from "./workflow-data";
 
 /*
@@ -340,7 +341,7 @@ ${checks.join("\n")}
           `      const refusal${i + 1} = await ${r.alias}(tx, ${change}, scope);\n      if (refusal${i + 1}) throw new HttpError(409, ${tsString(`conflict:rule`)}, refusal${i + 1});\n`,
       )
       .join("");
-  const drizzle = ["and", "asc", "count", "desc", "eq", "ilike", "inArray", "or"];
+  const drizzle = ["and", "asc", "count", "desc", "eq", "gt", "ilike", "inArray", "lt", "ne", "or"];
   const body = `/** The only place that shapes a row for the API (dates as ISO strings${info.owned ? ", never the owner" : ""}). */
 export function present(${presentArgs}): ${n.type} {
   return {
@@ -377,7 +378,7 @@ export async function get(db: Database, id: number, scope: Scope): Promise<${n.t
 export async function create(db: Database, input: ${n.createType}, scope: Scope): Promise<${n.type}> {
   try {
     return await db.transaction(async (tx) => {
-${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleLines(state && workflow ? `{ action: "create", input: { ...input, ${state.field.name}: ${tsString(workflow.initial)} } }` : '{ action: "create", input }')}      const [row] = await tx
+${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleCheckLines(info, "null")}${ruleLines(state && workflow ? `{ action: "create", input: { ...input, ${state.field.name}: ${tsString(workflow.initial)} } }` : '{ action: "create", input }')}      const [row] = await tx
         .insert(${t})
         .values({ ${insertValues.join(", ")} })
         .returning();
@@ -386,7 +387,7 @@ ${setLinks("row.id", "create")}
       return ${one("row", "row.id", "tx")};
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+${onceCatchLine(info)}    if (error instanceof HttpError) throw error;
     rethrowConflict(error, conflicts);
   }
 }
@@ -403,7 +404,7 @@ ${
         throw new HttpError(409, "conflict:transition", LOCKED, { ${state.field.name}: LOCKED });
 `
     : ""
-}${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleLines('{ action: "update", id, input }')}      const [row] = await tx
+}${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleCheckLines(info, "id")}${ruleLines('{ action: "update", id, input }')}      const [row] = await tx
         .update(${t})
         .set({ ${updateValues.join(", ")} })
         .where(eq(${t}.id, id))
@@ -413,7 +414,7 @@ ${setLinks("id", "update")}
       return ${one("row", "id", "tx")};
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+${onceCatchLine(info)}    if (error instanceof HttpError) throw error;
     rethrowConflict(error, conflicts);
   }
 }
@@ -426,7 +427,7 @@ export async function remove(db: Database, id: number, scope: Scope): Promise<bo
   } catch (error) {
     rethrowConflict(error, conflicts);
   }
-}${workflowFunctions(model, info, scoped, one("row", "id", "tx"), ruleLines, ownerCondition !== null, tables)}`;
+}${workflowFunctions(model, info, scoped, one("row", "id", "tx"), ruleLines, ownerCondition !== null, tables)}${ruleFunctions(info, tables)}`;
   const usedDrizzle = drizzle.filter((name) =>
     new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")),
   );
@@ -440,11 +441,11 @@ export async function remove(db: Database, id: number, scope: Scope): Promise<bo
   ].filter((name) => new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")));
   const header = [
     `import { ${[...usedDrizzle, ...(readable ? ["type SQL"] : [])].join(", ")} } from "drizzle-orm";`,
-    `import type { ${checkFn ? "FieldErrors, " : ""}${[n.createType, n.listQueryType, n.pageType, ...(workflow ? [n.transitionNameType, n.transitionRecordType] : []), n.type, n.updateType].join(", ")} } from "../../shared/schema";`,
+    `import type { ${checkFn ? "FieldErrors, " : ""}${[n.createType, n.listQueryType, n.pageType, ...(workflow ? [n.transitionNameType, n.transitionRecordType] : []), n.type, ...(info.once ? [info.once.tallyType] : []), n.updateType].join(", ")} } from "../../shared/schema";`,
     `import type { Database } from "../db/client";`,
     `import { ${[...queryImports, "type Scope"].join(", ")} } from "../db/query";`,
     `import { ${[...tables].sort().join(", ")} } from "../db/schema";`,
-    `import { HttpError, rethrowConflict, type ConflictMessages } from "../http";`,
+    `import { ${info.once ? "databaseError, " : ""}HttpError, rethrowConflict, type ConflictMessages } from "../http";`,
     ...rules.map((r) => `import { check${n.type} as ${r.alias} } from "../features/${r.slug}/rules";`),
   ];
   return `${header.join("\n")}

@@ -13,6 +13,14 @@ import { authPlan, type AuthPlan } from "./auth-plan";
 import { rolePlan, type RolePlan } from "./roles";
 import { compareRouteOrder, planOperation, shadows, type OperationPlan } from "./operations";
 import { schemaNames, userNames, type SchemaNames } from "./schema-names";
+import {
+  capacityPlan,
+  oncePlan,
+  overlapPlan,
+  type CapacityInfo,
+  type OnceInfo,
+  type OverlapInfo,
+} from "./rule-plan";
 import { workflowPlan, type WorkflowInfo } from "./workflow-plan";
 
 /**
@@ -56,6 +64,10 @@ const TAKEN = new Set([
   "asc",
   "transition",
   "transitions",
+  "tally",
+  "gt",
+  "lt",
+  "ne",
 ]);
 
 export interface TableInfo {
@@ -114,6 +126,12 @@ export interface EntityInfo {
   searchable: FieldInfo[];
   /** Its workflow (issue 17): the state field, the transitions and the history table; null without one. */
   workflow: WorkflowInfo | null;
+  /** Its once-per-user rule (issue 17, actions with rules); null without one. */
+  once: OnceInfo | null;
+  /** Its no-overlap rule (issue 17, actions with rules); null without one. */
+  overlap: OverlapInfo | null;
+  /** Its capacity rule (issue 17, actions with rules); null without one. */
+  capacity: CapacityInfo | null;
 }
 
 export interface AccountsInfo {
@@ -296,6 +314,9 @@ export function serverModel(input: CodegenInput): ServerModel {
       resource: api.resources.find((r) => r.entity === entity.name),
       searchable: fields.filter((f) => ["string", "text", "email"].includes(f.field.type)),
       workflow: null,
+      once: null,
+      overlap: null,
+      capacity: null,
     });
   }
 
@@ -331,6 +352,11 @@ export function serverModel(input: CodegenInput): ServerModel {
       index: `${table}_record_id_idx`,
     };
     info.workflow = workflowPlan(info.entity, info.fields, roleNames, history);
+  }
+  for (const info of entities) {
+    info.once = oncePlan(info, entities);
+    info.overlap = overlapPlan(info, entities);
+    info.capacity = capacityPlan(info, entities);
   }
   const model: ServerModel = {
     input,

@@ -4,6 +4,7 @@ import { kebab } from "../names";
 import type { AuthEndpoint } from "./auth-plan";
 import type { EntityInfo, ManyToManyInfo, ManyToOneInfo, ServerModel } from "./model";
 import { reportInfo, type ReportInfo } from "./report-plan";
+import type { OnceInfo } from "./rule-plan";
 import type { WorkflowInfo } from "./workflow-plan";
 
 /*
@@ -26,6 +27,7 @@ import type { WorkflowInfo } from "./workflow-plan";
  *   entity's TransitionRequest, or none); GET `…/{id}/transitions` answers the row's history. An entity without a
  *   workflow gets a placeholder.
  * - report: GET /api/reports/<name>, a report of the data model (report-plan.ts); any other is a placeholder.
+ * - tally: GET `…/{id}/tally` answering the `<Row>Tally` of an entity once-per-user for this one (rule-plan.ts).
  * Anything else (an action like POST /loans/{id}/return without a body, an aggregate answering another schema):
  * a placeholder.
  */
@@ -56,6 +58,8 @@ export type OperationPlan =
   | { kind: "transition-history"; op: Operation; entity: EntityInfo; workflow: WorkflowInfo }
   /** GET /api/reports/<name>: one report of the data model (report-plan.ts). */
   | { kind: "report"; op: Operation; info: ReportInfo }
+  /** GET …/{id}/tally: the target's rows of a once-per-user entity, counted per choice. */
+  | { kind: "tally"; op: Operation; target: EntityInfo; row: EntityInfo; once: OnceInfo }
   | { kind: "placeholder"; op: Operation; reason: string };
 
 const PARAM = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
@@ -257,6 +261,15 @@ export function planOperation(
         return placeholder("its request is not the entity's transition request");
       if (!entityResponse) return placeholder("its response is not the entity");
       return { kind: "transition", op, entity: info, workflow };
+    }
+    case "tally": {
+      const row = model.entities.find(
+        (e) => e.once?.targetInfo === info && op.responseSchema === `${schemaBase(e.entity)}Tally`,
+      );
+      if (!row?.once) return placeholder("no entity is once per user for it with this tally");
+      if (op.method !== "get" || pathParams(op.path).length !== 1)
+        return placeholder("not a GET of one row's tally");
+      return { kind: "tally", op, target: info, row, once: row.once };
     }
   }
 }

@@ -231,6 +231,23 @@ ${parse}`;
   );
 }
 
+/**
+ * GET …/:id/tally (issue 17, actions with rules): the target must be one the user may see (404 otherwise); the
+ * once-per-user entity's data module counts its rows.
+ */
+function tallyRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "tally" }>): string {
+  const { op, target, row } = plan;
+  ctx.httpImports.add("parseId").add("notFound");
+  const scopes = twoScopes(ctx, op, target, row, "read", row.owned);
+  return route(
+    op,
+    `${scopes}
+    const id = parseId(req.params.${paramName(op.path)});
+    if (!(await ${useData(ctx, target)}.get(db, id, ${ctx.model.accounts?.rolePlan ? "parentScope" : "scope"}))) throw notFound(${tsString(kebab(target.entity.name))}, ${tsString(labelOf(target))});
+    res.json(await ${useData(ctx, row)}.tally(db, id, scope));`,
+  );
+}
+
 /** GET …/:id/transitions: the row's history, oldest first, for whoever may see the row. */
 function historyRoute(
   ctx: RouteContext,
@@ -346,6 +363,8 @@ function planRoute(ctx: RouteContext, plan: OperationPlan): string {
       return historyRoute(ctx, plan);
     case "report":
       return reportRoute(ctx, plan);
+    case "tally":
+      return tallyRoute(ctx, plan);
     case "placeholder":
       return placeholderRoute(ctx, plan.op, plan.reason);
   }

@@ -5,6 +5,7 @@ import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type ServerModel } from "./model";
 import { reportSchemaBlock } from "./report-data";
 import { hasMine } from "./roles";
+import { onceSchemaBlock } from "./rule-schema";
 
 /*
  * src/shared/schema.ts: the zod schemas the API validates with and the client's forms reuse, mirroring the API
@@ -168,6 +169,7 @@ function entityBlock(info: EntityInfo, model: ServerModel): string {
     `export type ${names.listQueryType} = z.infer<typeof ${names.listQuerySchema}>;`,
     `export type ${names.pageType} = { items: ${names.type}[]; total: number; page: number; pageSize: number };`,
     ...workflowBlock(info),
+    ...onceSchemaBlock(info),
   ].join("\n");
 }
 

@@ -25,6 +25,9 @@ import { roleTestFile, rolesSupport, roleCanMake } from "./role-tests";
 import { supportHarness, TEST_APP_HOOK, TEST_IMPORTS } from "./test-harness";
 import { newRowsArePublic } from "./public-access";
 import { publicTests } from "./public-tests";
+import { capacityTests } from "./rule-capacity-tests";
+import { overlapSampleValue, overlapTests } from "./rule-overlap-tests";
+import { onceMakeLines, onceTests } from "./rule-tests";
 import { workflowTests } from "./workflow-tests";
 
 /*
@@ -145,12 +148,15 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
     const values = info.fields.map((f) =>
       f === info.workflow?.field
         ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
-        : `    ${f.field.name}: ${sampleValue(f.field)},`,
+        : `    ${f.field.name}: ${overlapSampleValue(info, f) ?? sampleValue(f.field)},`,
     );
+    const once = onceMakeLines(model, info);
     const parents = info.manyToOne
       .filter((m) => m.relation.required && m !== under?.link)
       .map((m) => {
         const target = entityInfo(model, m.relation.target);
+        const ruled = once?.lines.get(m);
+        if (ruled !== undefined) return ruled;
         return target
           ? `    ${m.prop}: overrides.${m.prop} ?? (await make${target.names.type}(agent)).id,`
           : "";
@@ -164,7 +170,7 @@ ${values.join("\n")}
 
 /** Creates a ${commentText(info.entity.label.toLowerCase())} through the API (with new parents where one is required). */
 export async function make${n.type}(agent: Agent, n = fresh(), overrides: Partial<${n.createType}> = {}): Promise<${n.type}> {
-${under ? `  // Created under its ${commentText(under.parent.entity.label.toLowerCase())}: the parent's id is in the path.\n  const parentId = overrides.${under.link.prop} ?? (await make${under.parent.names.type}(agent)).id;\n` : ""}  const body: ${n.createType} = {
+${under ? `  // Created under its ${commentText(under.parent.entity.label.toLowerCase())}: the parent's id is in the path.\n  const parentId = overrides.${under.link.prop} ?? (await make${under.parent.names.type}(agent)).id;\n` : ""}${once?.before ?? ""}  const body: ${n.createType} = {
     ...sample${n.type}(n),
 ${parents.join("\n")}
     ...overrides,${under ? `\n    ${under.link.prop}: parentId,` : ""}
@@ -610,6 +616,9 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
     }
     if (module.entity?.entity.publicRead)
       blocks.push({ ...publicTests(model, module.entity, canBuild), helpers: [] });
+    if (module.entity?.once) blocks.push(onceTests(model, module.entity, canBuild));
+    if (module.entity?.overlap) blocks.push(overlapTests(model, module.entity, canBuild));
+    if (module.entity?.capacity) blocks.push(capacityTests(model, module.entity, canBuild));
     blocks.push(relationTests(model, module, canBuild));
     if (module.plans.some((p) => p.kind === "report")) {
       const reports = reportTests(model, module, canBuild);

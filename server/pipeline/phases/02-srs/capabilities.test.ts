@@ -331,11 +331,20 @@ describe("recognising capabilities", () => {
       }),
     ]);
     expect(kinds("Car sharing for a street: a car cannot be double-booked")).toEqual([
-      ["rules", "Business rules", "needs-provider"],
+      ["rules", "Business rules", "generated"],
     ]);
+    // Once per user and target is built (issue 17); with a rule the generator does not build, the kind is not.
     expect(kinds("A class poll where each pupil votes only once per question")).toEqual([
-      ["rules", "Business rules", "needs-provider"],
+      ["rules", "Business rules", "generated"],
     ]);
+    expect(
+      rules("A class poll where each pupil votes only once per question").capabilities[0]?.reason,
+    ).toMatch(/refuses a second with a 409/);
+    expect(
+      kinds(
+        "A class poll where each pupil votes only once per question. Members can borrow at most 3 books at a time",
+      ),
+    ).toEqual([["rules", "Business rules", "needs-provider"]]);
     // A stated requirement is the capability's own; none is added.
     const stated = rules("A shop", [stored("FR-2", "Stock must never go negative when an order is placed.")]);
     expect(stated.capabilities.map((c) => [c.kind, c.requirementIds])).toEqual([["rules", ["FR-2"]]]);

@@ -185,7 +185,7 @@ function statementOf(found: Found, rule: KindRule): string {
 }
 
 function reasonOf(found: Found, rule: KindRule): string {
-  if (GENERATED.has(rule.kind) && rule.builtAs) return rule.builtAs;
+  if ((GENERATED.has(rule.kind) || found.generated === true) && rule.builtAs) return rule.builtAs;
   const { what, plural } = rule.missing(found);
   const it = plural ? "them" : "it";
   return `${what} ${plural ? "need" : "needs"} an AI provider or hand-written code; the embedded engine does not build ${it} offline.`;
@@ -208,7 +208,19 @@ function recognise(sources: CapabilitySources): Found[] {
       all[0];
     // A calculator builds every formula the sources ask for (page-kinds.ts).
     const formulas = [...new Set(all.flatMap((f) => f.formulas ?? []))];
-    if (best) return [formulas.length > 0 ? { ...best, formulas } : best];
+    const when = rule.generatedWhen;
+    // Built only when the generator builds every sentence that states the kind.
+    const stating = texts.flatMap((text) =>
+      text.split(/[.;!?\n]+/).filter((part) => rule.pattern.test(part)),
+    );
+    if (best)
+      return [
+        {
+          ...best,
+          ...(formulas.length > 0 ? { formulas } : {}),
+          ...(when ? { generated: stating.every((part) => when(part)) } : {}),
+        },
+      ];
     return rule.answered?.(sources.answers) ? [{ kind: rule.kind, named: undefined, clause: undefined }] : [];
   });
 }
@@ -259,7 +271,10 @@ export function findCapabilities(sources: CapabilitySources): {
       name: rule.name(found),
       statement: statementOf(found, rule),
       requirementIds: [...new Set(ids)].sort(compareRequirementIds),
-      built: GENERATED.has(found.kind) || page !== undefined ? "generated" : "needs-provider",
+      built:
+        GENERATED.has(found.kind) || page !== undefined || found.generated === true
+          ? "generated"
+          : "needs-provider",
       reason: page ?? reasonOf(found, rule),
     };
   });

@@ -18,7 +18,9 @@ import { formulaOf } from "./page-kinds";
  * constraints: those kinds are "needs-provider". Change GENERATED when
  * the generator learns one. Per idea, two kinds are built when they are one of the interactive pages of
  * page-kinds.ts: a calculator of a known formula (BMI, loan payment, tip) and a quiz over cards with a question
- * and an answer (capabilities.ts asks `builtPage`).
+ * and an answer (capabilities.ts asks `builtPage`). A kind the generator builds only in part says which of its clauses it
+ * builds (`generatedWhen`): of business rules, a limit of an act to once per user and target and bookings that must
+ * not overlap (issue 17).
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
@@ -40,6 +42,8 @@ export interface Found {
   clause: string | undefined;
   /** Calculators: the formulas of page-kinds.ts the sources ask for, which the generated app builds. */
   formulas?: FormulaId[];
+  /** Whether the generated app builds every clause stating it (kinds with `generatedWhen`); else by GENERATED. */
+  generated?: boolean;
 }
 
 export interface KindRule {
@@ -57,6 +61,8 @@ export interface KindRule {
   missing: (found: Found) => { what: string; plural: boolean };
   /** For generated kinds: how the generated app builds it. */
   builtAs?: string;
+  /** For kinds built in part: whether the generated app builds what a clause states (then builtAs says how). */
+  generatedWhen?: (clause: string) => boolean;
   /**
    * Acceptance criteria of a requirement the recogniser adds for it; none when the usual ones fit (acceptance.ts
    * knows reminders, search and export, and features.ts has a topic for each).
@@ -325,6 +331,17 @@ export const RULES: readonly KindRule[] = [
     actor: "application",
     does: (f) => f.clause ?? "refuse changes that break the business rules",
     missing: () => ({ what: "Enforcing these business rules on the server", plural: false }),
+    // Once per user and target, and no overlapping bookings (issue 17): "vote only once per poll", "cannot review a
+    // product twice", "a car cannot be double-booked", "bookings must not overlap".
+    generatedWhen: (clause) =>
+      /\b(?:only once|once per|once for each)\b|\b(?:cannot|can't|can ?not|must not|may not|should not|never) (?:[\w-]+ ){0,3}(?:twice|overlap\w*|be double[- ]booked)\b|\b(?:no|without) (?:double|overlapping)[- ]?bookings?\b|\bdouble[- ]bookings?\b|\bmust not overlap\b/i.test(
+        clause,
+      ) &&
+      !/\b(?:exceed\w*|more than \d+|at most|no more than|not more than|a maximum of|a limit of|limited to|negative|below)\b/i.test(
+        clause,
+      ),
+    builtAs:
+      "The generated application keeps this rule where the data model has the rows it limits. One row per user and target (a vote for a poll): the server refuses a second with a 409 and a message, a unique index holds it, and the target's page shows a live tally. Rows of a target that take a time (a booking of a car): the server refuses one that overlaps another with a 409 naming the clash, checked with the target locked. Other rules (capacities, stock) need an AI provider or hand-written code.",
     criteria: () => [
       "Given a change that breaks the rule, when a user saves it, then it is refused with a message saying why and nothing is saved",
       "Given a change within the rule, when a user saves it, then it is saved",

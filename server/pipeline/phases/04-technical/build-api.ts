@@ -17,6 +17,7 @@ import {
 import { accountServes, childListServes, operationServes } from "./operation-serves";
 import { readsArePublic, visitorsNote } from "./public";
 import { reportResource, reportSchemas } from "./report-api";
+import { ruleConflicts, tallyOperations, tallySchemas } from "./rule-api";
 
 /*
  * The embedded API model: a REST resource per entity under /api (list with paging, search and filters; get;
@@ -134,6 +135,7 @@ function entityOperations(
     { code: 400, description: "Invalid input: the error names the field and the rule it breaks" },
   ];
   const { unique, referenced } = conflicts(entity, all);
+  const once = ruleConflicts(entity, all);
   const children = childListings(entity, all, reading, accounts);
   // A child listing at …/{id}/transitions (an entity called Transition) keeps its path.
   const taken = new Set(children.map((o) => `${o.method} ${o.path}`));
@@ -150,10 +152,11 @@ function entityOperations(
   return [
     op({ id: `list${entity.plural}`, kind: "list", method: "get", path, summary: `List ${many}`, requestSchema: null, responseSchema: `${base}List`, query: listQuery(entity, all), statusCodes: [{ code: 200, description: `One page of ${many}${visitorsNote(entity, many)}` }, { code: 400, description: "Invalid query parameters" }, ...readSignIn], auth: accounts && !open, serves: operationServes(reading, entity, "list") }),
     op({ id: `get${entity.name}`, kind: "get", method: "get", path: `${path}/{id}`, summary: `Get one ${one}`, requestSchema: null, responseSchema: base, statusCodes: [{ code: 200, description: `The ${one}${visitorsNote(entity, many)}` }, ...readSignIn, ...notFound], auth: accounts && !open, serves: operationServes(reading, entity, "get") }),
-    op({ id: `create${entity.name}`, kind: "create", method: "post", path, summary: `Create ${a}`, requestSchema: `${base}Input`, responseSchema: base, statusCodes: [{ code: 201, description: `The new ${one}` }, ...invalid, ...signIn, ...unique], serves: operationServes(reading, entity, "create") }),
-    op({ id: `update${entity.name}`, kind: "update", method: "patch", path: `${path}/{id}`, summary: `Change ${a}`, requestSchema: `${base}Patch`, responseSchema: base, statusCodes: [{ code: 200, description: `The changed ${one}` }, ...invalid, ...signIn, ...notFound, ...unique, ...stateLocked(entity)], serves: operationServes(reading, entity, "update") }),
+    op({ id: `create${entity.name}`, kind: "create", method: "post", path, summary: `Create ${a}`, requestSchema: `${base}Input`, responseSchema: base, statusCodes: [{ code: 201, description: `The new ${one}` }, ...invalid, ...signIn, ...unique, ...once], serves: operationServes(reading, entity, "create") }),
+    op({ id: `update${entity.name}`, kind: "update", method: "patch", path: `${path}/{id}`, summary: `Change ${a}`, requestSchema: `${base}Patch`, responseSchema: base, statusCodes: [{ code: 200, description: `The changed ${one}` }, ...invalid, ...signIn, ...notFound, ...unique, ...stateLocked(entity), ...once], serves: operationServes(reading, entity, "update") }),
     op({ id: `delete${entity.name}`, kind: "delete", method: "delete", path: `${path}/{id}`, summary: `Delete ${a}`, requestSchema: null, responseSchema: null, statusCodes: [{ code: 204, description: "Deleted" }, ...signIn, ...notFound, ...referenced], serves: operationServes(reading, entity, "delete") }),
     ...workflowOperations(entity, accounts, roles).filter((o) => !taken.has(`${o.method} ${o.path}`)),
+    ...tallyOperations(entity, all, reading, accounts).filter((o) => !taken.has(`${o.method} ${o.path}`)),
     ...children,
   ]; // prettier-ignore
 }
@@ -293,6 +296,7 @@ export function buildApiModel(data: DataModel, req: RequirementsModel): ApiModel
     ],
     schemas: {
       ...Object.fromEntries(data.entities.flatMap((e) => Object.entries(entitySchemas(e, data)))),
+      ...tallySchemas(data),
       ...(accounts ? accountSchemas(data, req.authentication.roles) : {}),
       ...reportSchemas(data),
       Error: ERROR_SCHEMA,

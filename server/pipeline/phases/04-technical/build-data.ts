@@ -12,6 +12,7 @@ import { deriveReports } from "./report";
 import { seedRows } from "./seed";
 import { entityWorkflow } from "./workflow";
 import { readMoves, type EntityMoves } from "./workflow-reading";
+import { withRules } from "./rules";
 
 /*
  * The embedded DBA-Coder AI's data model: one entity per thing the requirements keep, typed from the user's
@@ -166,13 +167,17 @@ export function buildDataModel(req: RequirementsModel): DataModel {
   const roles = plan?.roles ?? [];
   const context: EntityContext = { req, reading, moves: readMoves(req, reading, roles), roles };
   const entities = (owned: (name: string) => boolean, access?: (name: string) => Entity["access"]) =>
-    withPublicReading(
-      drafts.map((draft, index) => ({
-        ...buildEntity(context, draft, index),
-        ownedByUser: owned(draft.names.name),
-        ...(access ? { access: access(draft.names.name) } : {}),
-      })),
-      req,
+    withRules(
+      withPublicReading(
+        drafts.map((draft, index) => ({
+          ...buildEntity(context, draft, index),
+          ownedByUser: owned(draft.names.name),
+          ...(access ? { access: access(draft.names.name) } : {}),
+        })),
+        req,
+        reading,
+      ),
+      accounts,
       reading,
     );
   const model: DataModel =

@@ -26,6 +26,7 @@ import { renderPlannedDdl } from "./ddl";
 import { publicEntityPart } from "./render-public";
 import { reportsSection } from "./render-reports";
 import { erDiagram } from "./er-diagram";
+import { rulesPart } from "./render-rules";
 import { planSchema, type PlannedColumn, type PlannedTable, type SchemaPlan } from "./schema-plan";
 
 const KIND: Readonly<Record<PlannedTable["kind"], string>> = {
@@ -169,6 +170,7 @@ function tablesSection(plan: SchemaPlan, model: DataModel): string {
       planned.entity && planned.kind === "entity" ? relationsTable(planned, planned.entity, plan) : null,
       planned.entity && planned.kind === "entity" ? workflowPart(planned.entity, model) : null,
       planned.entity && planned.kind === "entity" ? publicEntityPart(planned.entity, model.accounts) : null,
+      planned.entity && planned.kind === "entity" ? rulesPart(planned.entity, model) : null,
     ]),
   );
   return joinBlocks([heading(2, "3 Tables"), ...blocks]);
