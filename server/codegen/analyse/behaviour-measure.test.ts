@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { generateApp } from "../generate";
-import { expenseClaimsInput } from "../testing/models";
+import { budgetInput, expenseClaimsInput, toolCases } from "../testing/models";
+import { rulesCases, teamPollsInput } from "../testing/rule-models";
 import type { GeneratedFile } from "../types";
 import { analyseApp } from "./index";
+import { behaviourElements } from "./measure-behaviour";
+
+const apiOperationsOf = (input: { api: { resources: { operations: { kind: string; path: string }[] }[] } }) =>
+  input.api.resources.flatMap((r) => r.operations);
 
 /**
  * Behaviour counts in the analysis (issue 17 point 7): a generated app with a workflow measures every transition
@@ -63,9 +68,7 @@ describe("behaviour in the analysis", () => {
       c
         .split(/(?=\n\s+it\()/)
         .map((test) =>
-          /^\n\s+it\("[^"]*\bapprove\b/.test(test)
-            ? test.replaceAll(`"approve"`, `"appro" + "ve"`)
-            : test,
+          /^\n\s+it\("[^"]*\bapprove\b/.test(test) ? test.replaceAll(`"approve"`, `"appro" + "ve"`) : test,
         )
         .join(""),
     );
@@ -74,5 +77,73 @@ describe("behaviour in the analysis", () => {
       "Workflow of Claim: approve (submitted → approved): untested — no test performs it",
     );
     expect(analysis.advanced.implemented).toBe(before.advanced.implemented - 0.5);
+  });
+});
+
+describe("reports, rules and interactive pages in the analysis", () => {
+  const cases = [...rulesCases(), ...toolCases(), { slug: "budget", input: budgetInput() }];
+
+  it("counts every report, rule and page of complete apps as built and tested", () => {
+    const kinds = new Set<string>();
+    for (const c of cases) {
+      const elements = behaviourElements(c.input);
+      elements.forEach((e) => kinds.add(e.label.split(" ")[0] ?? ""));
+      const analysis = analyseApp(generateApp(c.input), c.input);
+      expect(
+        analysis.advanced.gaps.filter((g) => /^(?:Report|Rule|Page|Workflow)/.test(g)),
+        c.slug,
+      ).toEqual([]);
+    }
+    expect([...kinds].sort()).toEqual(["Page", "Report", "Rule"]);
+  });
+
+  it("finds a rule the server no longer enforces, a report without its route and a missing page", () => {
+    const polls = teamPollsInput();
+    const pollFiles = generateApp(polls);
+    const rule = behaviourElements(polls).find((e) => e.label.startsWith("Rule"));
+    expect(rule).toBeDefined();
+    const module = pollFiles.find(
+      (f) => f.content.includes(`"conflict:once"`) && f.path.startsWith("src/server/data/"),
+    );
+    if (!module) throw new Error("no data module refuses with conflict:once");
+    const unenforced = pollFiles.map((f) =>
+      f === module ? { ...f, content: f.content.replaceAll(`"conflict:once"`, `"conflict"`) } : f,
+    );
+    const gaps = analyseApp(unenforced, polls).advanced.gaps;
+    expect(gaps).toContainEqual(
+      expect.stringMatching(
+        /^Rule of \w+: once-per-user \(conflict:once\): not built — .* does not refuse with conflict:once/,
+      ),
+    );
+
+    const budget = budgetInput();
+    const budgetFiles = generateApp(budget);
+    const report = apiOperationsOf(budget).find((op) => op.kind === "report");
+    if (!report) throw new Error("the budget has no report");
+    const routePath = report.path.replace("/api", "");
+    const withoutRoute = budgetFiles.map((f) =>
+      f.path.startsWith("src/server/routes/")
+        ? {
+            ...f,
+            content: f.content
+              .replaceAll(`"${report.path}"`, `"/api/gone"`)
+              .replaceAll(`"${routePath}"`, `"/gone"`),
+          }
+        : f,
+    );
+    expect(analyseApp(withoutRoute, budget).advanced.gaps).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Report ${report.path.replace(/[/]/g, "\\/")}: not built — no route`),
+      ),
+    );
+
+    const bmi = toolCases().find((c) => c.slug === "bmi-tracker")?.input;
+    if (!bmi) throw new Error("no bmi tracker");
+    const withoutPage = generateApp(bmi).filter((f) => f.path !== "src/client/pages/bmi-calculator.tsx");
+    expect(analyseApp(withoutPage, bmi).advanced.gaps).toContainEqual(
+      expect.stringMatching(
+        /^Page bmi-calculator \(.*\): not built — src\/client\/pages\/bmi-calculator.tsx is missing/,
+      ),
+    );
   });
 });

@@ -1,21 +1,29 @@
 import type { Operation } from "../../../domain/artifacts/04-api-model";
 import type { CodegenModels } from "../types";
+import type { Entity } from "../../../domain/artifacts/04-data-model";
 import type { AppFacts, TestCaseFacts } from "./facts";
 import { isServerSource } from "./facts";
+import { dataModule } from "./measure-advanced";
 import { apiOperations, routeOf } from "./measure-api";
-import { requestReaches } from "./paths";
+import { pathShape, requestReaches } from "./paths";
 import type { AreaTally } from "./tally";
 
 /*
  * Behaviour as model elements (issue 17): what an app must DO beyond keeping records, read from the models and
- * checked against the code and its tests. Each element is one move of a workflow today (one per transition of each
- * entity's workflow); the other behaviours of the models join the same list.
+ * checked against the code and its tests: each move of a workflow, each report, each rule of an entity and each
+ * interactive page.
  *
  * - A transition is built when its POST …/{id}/transitions route is registered (not a placeholder) and some server
  *   module keys the transition's states by its name (`approve: { from: ["submitted"], to: "approved" }`: the table
  *   of moves the server checks).
  * - It is tested when a test case named for it (its name or label in the title) requests that route with the
  *   transition's name in its body.
+ * - A report is built when its GET /api/reports/<name> route is registered (not a placeholder), and tested when a
+ *   test case requests it.
+ * - A rule is built when the entity's data module refuses with its code (`conflict:once`, `conflict:overlap`,
+ *   `conflict:full`) and, once per user, its tally route is registered; tested when a test case expects that code.
+ * - An interactive page (calculator, quiz, editor) is built when src/client/pages/<page>.tsx exists and a client
+ *   route serves its path, and tested when a test file imports the page module.
  *
  * The elements count in the "advanced" area (1 when built and tested, 1/2 when built, 0 when not built), and a
  * requirement an element serves is served only when the element is built (measure-requirements.ts), so a missing
@@ -30,7 +38,7 @@ export interface BehaviourElement {
   /** What the code lacks of it: empty when the code builds it. */
   missing: (facts: AppFacts) => string[];
   /** Whether a test case exercises it. */
-  testedBy: (test: TestCaseFacts) => boolean;
+  testedBy: (test: TestCaseFacts, facts: AppFacts) => boolean;
 }
 
 /** Whether a server module keys an object literal by `key` with every one of `values` among its strings. */
@@ -85,9 +93,81 @@ function workflowElements(models: CodegenModels): BehaviourElement[] {
   });
 }
 
+function reportElements(models: CodegenModels): BehaviourElement[] {
+  return apiOperations(models.api)
+    .filter((r) => r.operation.kind === "report")
+    .map(({ operation: op }) => ({
+      label: `Report ${op.path}`,
+      serves: op.serves,
+      missing: (facts) => routed(op, facts),
+      testedBy: (test) => requests(test, op),
+    }));
+}
+
+const RULE_CODES = {
+  "once-per-user": "conflict:once",
+  "no-overlap": "conflict:overlap",
+  capacity: "conflict:full",
+};
+
+function ruleElements(models: CodegenModels): BehaviourElement[] {
+  const operations = apiOperations(models.api);
+  return models.data.entities.flatMap((entity: Entity) =>
+    (entity.rules ?? []).map((rule): BehaviourElement => {
+      const code = RULE_CODES[rule.kind];
+      // Once per user: the target's tally (GET …/{id}/tally on the target's resource).
+      const target = entity.relations.find((r) => r.name === rule.target)?.target;
+      const tally =
+        rule.kind === "once-per-user"
+          ? operations.find((r) => r.operation.kind === "tally" && r.entity === target)?.operation
+          : undefined;
+      return {
+        label: `Rule of ${entity.name}: ${rule.kind} (${code})`,
+        serves: rule.serves,
+        missing: (facts) => {
+          const module = dataModule(entity.name);
+          const refuses = facts.sources.get(module)?.strings.has(code) === true;
+          return [
+            ...(refuses ? [] : [`${module} does not refuse with ${code}`]),
+            ...(tally ? routed(tally, facts) : []),
+          ];
+        },
+        testedBy: (test) => test.strings.has(code),
+      };
+    }),
+  );
+}
+
+function pageElements(models: CodegenModels): BehaviourElement[] {
+  return models.ui.pages
+    .filter((page) => page.kind === "tool")
+    .map((page): BehaviourElement => {
+      const module = `src/client/pages/${page.id}.tsx`;
+      const paths = models.ui.routes.filter((r) => r.pageId === page.id).map((r) => pathShape(r.path));
+      return {
+        label: `Page ${page.id} (${page.title})`,
+        serves: page.serves,
+        missing: (facts) => {
+          const registered = new Set(facts.clientRoutes.map((route) => pathShape(route.path)));
+          return [
+            ...(facts.paths.has(module) ? [] : [`${module} is missing`]),
+            ...paths.filter((p) => !registered.has(p)).map((p) => `no client route ${p}`),
+          ];
+        },
+        testedBy: (test, facts) =>
+          facts.tests.some((file) => file.file === test.file && file.imports.includes(module)),
+      };
+    });
+}
+
 /** Every behaviour element of the models. */
 export function behaviourElements(models: CodegenModels): BehaviourElement[] {
-  return [...workflowElements(models)];
+  return [
+    ...workflowElements(models),
+    ...reportElements(models),
+    ...ruleElements(models),
+    ...pageElements(models),
+  ];
 }
 
 /** Counts each behaviour element into the tally (1 built and tested, 1/2 built, 0 missing). */
@@ -103,7 +183,7 @@ export function measureBehaviour(
       tally.element(0, [`${element.label}: not built — ${missing.join(", ")}`]);
       continue;
     }
-    const tested = cases.some((test) => element.testedBy(test));
+    const tested = cases.some((test) => element.testedBy(test, facts));
     tally.element(tested ? 1 : 0.5, tested ? [] : [`${element.label}: untested — no test performs it`]);
   }
 }
