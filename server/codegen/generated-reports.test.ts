@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureRuntime, type Runtime } from "../runtime/dependencies";
 import { generateApp } from "./generate";
 import { build, jsonClient, runTests, typecheck, withServedApp, writeApp } from "./testing/check-app";
-import { budgetInput, derivedBudgetInput, leaderboardInput, teamBudgetInput } from "./testing/models";
+import { budgetInput, leaderboardInput, teamBudgetInput } from "./testing/models";
 
 /**
  * Reports in generated apps for real (issue 17): two hand-written data models with reports (a budget with accounts:
@@ -128,21 +128,6 @@ describe.skipIf(skip)("generated apps with reports (real install)", () => {
       expect(all).toMatch(/Balance report: answers the figures of the stored rows/);
       expect(all).toMatch(/Entries per week report: counts only the days from and to ask for/);
       expect(all).toMatch(/Auditor: may not see Balance \(403\)/);
-    },
-  );
-
-  it(
-    "a budget whose reports are derived from its requirement sentences: type-checks, builds and passes its tests",
-    { timeout: TIMEOUT_MS },
-    async () => {
-      const input = derivedBudgetInput();
-      expect((input.data.reports ?? []).map((r) => r.title)).toEqual([
-        "Total amount per month",
-        "Total amount by category",
-        "Total spent",
-      ]);
-      const { titles } = await checked("derived-budget", input);
-      expect(titles.join("\n")).toMatch(/Total amount per month report: answers the figures/);
     },
   );
 });
