@@ -156,7 +156,7 @@ export function formatFigure(value: number | null, format: ReportSpec["format"])
 
 const COLOURS = ["#2563eb", "#16a34a", "#d97706", "#dc2626", "#7c3aed", "#0891b2", "#db2777", "#65a30d"];
 
-/** The chart of a report's rows, drawn by recharts (a bar, line or pie chart). */
+/** The chart of a report's rows, drawn by recharts (a bar, line or pie chart) at once, without animation. */
 function ReportChart(props: { spec: ReportSpec; rows: ReportRow[] }) {
   const { spec, rows } = props;
   const tip = (value: unknown) => formatFigure(typeof value === "number" ? value : Number(value), spec.format);
@@ -174,12 +174,12 @@ function ReportChart(props: { spec: ReportSpec; rows: ReportRow[] }) {
         {spec.chart === "line" ? (
           <LineChart data={rows}>
             {axes}
-            <Line type="monotone" dataKey="value" name={spec.valueLabel} stroke={COLOURS[0]} />
+            <Line type="monotone" dataKey="value" name={spec.valueLabel} stroke={COLOURS[0]} isAnimationActive={false} />
           </LineChart>
         ) : spec.chart === "pie" ? (
           <PieChart>
             <Tooltip formatter={tip} />
-            <Pie data={rows} dataKey="value" nameKey="label" label>
+            <Pie data={rows} dataKey="value" nameKey="label" label isAnimationActive={false}>
               {rows.map((row, i) => (
                 <Cell key={row.key} fill={COLOURS[i % COLOURS.length]} />
               ))}
@@ -188,7 +188,7 @@ function ReportChart(props: { spec: ReportSpec; rows: ReportRow[] }) {
         ) : (
           <BarChart data={rows}>
             {axes}
-            <Bar dataKey="value" name={spec.valueLabel} fill={COLOURS[0]} />
+            <Bar dataKey="value" name={spec.valueLabel} fill={COLOURS[0]} isAnimationActive={false} />
           </BarChart>
         )}
       </ResponsiveContainer>
