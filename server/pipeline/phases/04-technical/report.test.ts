@@ -48,6 +48,12 @@ const CORPUS: readonly { idea: IdeaSpec; reports: string[] }[] = [
     ],
   },
   {
+    idea: idea("fleet", "Our fleet's vehicles; see the total of our vehicles by status", {
+      dataEntities: "Vehicle: registration, year (number), mileage (number), status (in service/off road)",
+    }),
+    reports: ["Total mileage by status: sum(mileage) of Vehicle by status bar"],
+  },
+  {
     idea: idea("bank", "Track my account's transactions and see my balance", {
       answers: { "core-features": "Record income and expenses\nSee my current balance" },
       dataEntities: "Transaction: description, amount (money), type (income/expense), date",

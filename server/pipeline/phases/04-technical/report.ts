@@ -62,8 +62,15 @@ function names(field: { label: string; name: string }, words: readonly string[])
   return label.length > 0 && label.every((w) => words.includes(w));
 }
 
+/** Numbers that name or place a row rather than measure it: a sum or an average of them means nothing. */
+const NOT_A_QUANTITY =
+  /\b(?:year|number|no|code|zip|postcode|phone|id|version|floor|room|seat|page|isbn|vin|rank|position|order|jersey|shirt|squad|season)$/i;
+
+/** The fields whose values are quantities a report may sum or average (not a year, a code or a number that names). */
 function numeric(entity: Entity): Field[] {
-  return entity.fields.filter((f) => NUMERIC_FIELD_TYPES.includes(f.type));
+  return entity.fields.filter(
+    (f) => NUMERIC_FIELD_TYPES.includes(f.type) && !NOT_A_QUANTITY.test(f.label.trim()),
+  );
 }
 
 /** The numeric field of an entity the words name (by its label, or a money word for a money field). */
