@@ -14,9 +14,10 @@ import { formulaOf } from "./page-kinds";
  * It sends no reminders, draws no charts, imports no files, takes no payments, pushes no live updates and has
  * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
  * constraints: those kinds are "needs-provider". Change GENERATED when
- * the generator learns one. Per idea, two kinds are built when they are one of the interactive pages of
- * page-kinds.ts: a calculator of a known formula (BMI, loan payment, tip) and a quiz over cards with a question
- * and an answer (capabilities.ts asks `builtPage`).
+ * the generator learns one. Per idea, some kinds are built when they are one of the interactive pages of
+ * page-kinds.ts: a calculator of a known formula (BMI, loan payment, tip), a quiz over cards with a question
+ * and an answer, a Markdown editor, and real-time updates when they are a chat room over an entity of messages
+ * (chat-kind.ts: messages pushed over the app's own WebSocket) (capabilities.ts asks `builtPage`).
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
@@ -176,7 +177,7 @@ export const RULES: readonly KindRule[] = [
   {
     kind: "real-time",
     pattern:
-      /\breal[- ]?time\b|\blive (?:updates?|chat|scores?|feed)\b|\bchat\b|\bwithout (?:reloading|refreshing)\b|\bas (?:it|they) happens?\b/i,
+      /\breal[- ]?time\b|\blive (?:updates?|chat|scores?|feed|messages?)\b|\bchat(?:[- ]?rooms?)?\b|\b(?:instant )?messaging\b|\bwithout (?:reloading|refreshing)\b|\bas (?:it|they) happens?\b/i,
     name: () => "Real-time updates",
     actor: "application",
     does: () => "show changes to everyone as they happen, without reloading the page",
