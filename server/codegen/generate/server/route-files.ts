@@ -2,6 +2,7 @@ import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { GeneratedFile } from "../../types";
 import { commentText, kebab, tsString } from "../names";
 import type { AuthEndpoint } from "./auth-plan";
+import { chatCreateBody, chatCreates, chatImports, type ChatPlan } from "./chat-files";
 import { generatedFile } from "./code";
 import { expressPath, type EntityInfo, type RouteModule, type ServerModel } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
@@ -23,6 +24,8 @@ interface RouteContext {
   httpImports: Set<string>;
   /** From src/shared/access.ts (roles): who may perform a workflow's transitions. */
   accessImports: Set<string>;
+  /** From src/server/chat.ts: the chat room's create route publishes its messages. */
+  chatImports: Set<string>;
 }
 
 function paramName(path: string): string {
@@ -96,6 +99,7 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
   const action: AccessAction = plan.kind === "list" || plan.kind === "get" ? "read" : plan.kind;
   const scope = scopeLine(ctx, op, info.owned, { entity: info, action });
   let body: string;
+  let chat: ChatPlan | null;
   switch (plan.kind) {
     case "list":
       ctx.schemaImports.add(n.listQuerySchema);
@@ -110,6 +114,12 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
       ctx.schemaImports.add(n.createSchema);
       ctx.httpImports.add("parseInput");
       body = `    const input = parseInput(${n.createSchema}, req.body, ${tsString(`bad_request:${code}`)});\n    res.status(${successStatus(op, 201)}).json(await ${data}.create(db, input, scope));`;
+      // The chat room's messages are also pushed to its open pages (chat-files.ts).
+      chat = chatCreates(ctx.model, info);
+      if (chat) {
+        chatImports(ctx.model, chat).forEach((name) => ctx.chatImports.add(name));
+        body = `    const input = parseInput(${n.createSchema}, req.body, ${tsString(`bad_request:${code}`)});\n${chatCreateBody(ctx.model, chat, data, "input")}`;
+      }
       break;
     case "update":
       ctx.schemaImports.add(n.updateSchema);
@@ -340,6 +350,7 @@ function routeModule(model: ServerModel, module: RouteModule): string {
     authImports: new Set(),
     httpImports: new Set(),
     accessImports: new Set(),
+    chatImports: new Set(),
   };
   const routes = module.plans.map((plan) => planRoute(ctx, plan));
   const sorted = (values: Iterable<string>) => [...values].sort((a, b) => a.localeCompare(b));
@@ -352,6 +363,7 @@ function routeModule(model: ServerModel, module: RouteModule): string {
       ? `import { ${sorted(ctx.schemaImports).join(", ")} } from "../../shared/schema";`
       : null,
     ctx.authImports.size > 0 ? `import { ${sorted(ctx.authImports).join(", ")} } from "../auth";` : null,
+    ctx.chatImports.size > 0 ? `import { ${sorted(ctx.chatImports).join(", ")} } from "../chat";` : null,
     ...sorted(ctx.dataImports.keys()).map(
       (ns) => `import * as ${ns} from "../data/${ctx.dataImports.get(ns)}";`,
     ),

@@ -9,6 +9,7 @@ import {
 } from "../../analyse/behaviour";
 import type { GeneratedFile } from "../../types";
 import { commentText, kebab, tsString } from "../names";
+import { chatAuthorSample } from "./chat-files";
 import { generatedFile, sortIds } from "./code";
 import {
   entityInfo,
@@ -142,7 +143,7 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
     const values = info.fields.map((f) =>
       f === info.workflow?.field
         ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
-        : `    ${f.field.name}: ${sampleValue(f.field)},`,
+        : `    ${f.field.name}: ${chatAuthorSample(model, info, f.field.name) ?? sampleValue(f.field)},`,
     );
     const parents = info.manyToOne
       .filter((m) => m.relation.required && m !== under?.link)
