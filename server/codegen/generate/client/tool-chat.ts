@@ -75,7 +75,9 @@ export function chatPage(model: ClientModel, page: UiPage, tool: Chat): string |
     .map((f) => `${f.name}: ${f.type === "date" ? "new Date().toISOString().slice(0, 10)" : "new Date().toISOString()"}`);
   // Without accounts the user types the name shown on their messages; with them the server writes it.
   const typedName = author && !accounts;
-  const input = [`${body.name}: text`, ...(typedName ? [`${author.name}: name`] : []), ...(rooms ? [`${filter}: room`] : []), ...dates];
+  // With accounts the server writes the author's name over whatever is sent.
+  const authorValue = author ? [`${author.name}: ${typedName ? "name" : '""'}`] : [];
+  const input = [`${body.name}: text`, ...authorValue, ...(rooms ? [`${filter}: room`] : []), ...dates];
   return `import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import type * as schema from "../../shared/schema";

@@ -54,11 +54,18 @@ export function chatCreates(model: ServerModel, info: EntityInfo): ChatPlan | nu
   return plan && plan.info === info ? plan : null;
 }
 
-/** The create route's body for the chat's messages: validate, set the author, store, publish, answer 201. */
-export function chatCreateBody(model: ServerModel, plan: ChatPlan, data: string, parse: string): string {
+/** The create route's body for the chat's messages: set the author, validate, store, publish, answer 201. */
+export function chatCreateBody(
+  model: ServerModel,
+  plan: ChatPlan,
+  data: string,
+  schema: string,
+  code: string,
+): string {
   const author = model.accounts && plan.tool.authorField !== null;
-  const input = author ? `await withAuthor(db, req, ${parse})` : parse;
-  return `    const row = await ${data}.create(db, ${input}, scope);
+  const body = author ? "await withAuthor(db, req, req.body)" : "req.body";
+  return `    const input = parseInput(${schema}, ${body}, ${tsString(code)});
+    const row = await ${data}.create(db, input, scope);
     // Every chat page open on the room sees it at once (chat.ts).
     publishMessage(db, row);
     res.status(201).json(row);`;
@@ -142,10 +149,11 @@ export function publishMessage(db: Database, row: ${type}): void {
 ${
   accounts && authorField
     ? `
-/** A new ${label} is written by the signed-in account: its name, whatever the body says. */
-export async function withAuthor<T extends object>(db: Database, req: Request, input: T): Promise<T & { ${authorField}: string }> {
+/** A new ${label} is written by the signed-in account: its name, whatever the body says (checked by the schema next). */
+export async function withAuthor(db: Database, req: Request, body: unknown): Promise<unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const user = await currentUser(db, req);
-  return { ...input, ${authorField}: user?.name ?? "" };
+  return { ...body, ${authorField}: user?.name ?? "" };
 }
 `
     : ""

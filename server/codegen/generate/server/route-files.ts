@@ -118,7 +118,7 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
       chat = chatCreates(ctx.model, info);
       if (chat) {
         chatImports(ctx.model, chat).forEach((name) => ctx.chatImports.add(name));
-        body = `    const input = parseInput(${n.createSchema}, req.body, ${tsString(`bad_request:${code}`)});\n${chatCreateBody(ctx.model, chat, data, "input")}`;
+        body = chatCreateBody(ctx.model, chat, data, n.createSchema, `bad_request:${code}`);
       }
       break;
     case "update":
