@@ -11,7 +11,8 @@ import { formulaOf } from "./page-kinds";
  *
  * What the generated app builds is read from server/codegen: list pages with a search box and filters (the API
  * searches text fields), and an Export CSV button on each list page (client/list-page.ts, components/csv.ts).
- * It sends no reminders, draws no charts, imports no files, takes no payments, pushes no live updates and has
+ * It sends no reminders, draws no charts, imports no files, takes no payments, pushes no live updates (but a chat
+ * room's messages, below) and has
  * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
  * constraints: those kinds are "needs-provider". Change GENERATED when
  * the generator learns one. Per idea, some kinds are built when they are one of the interactive pages of
