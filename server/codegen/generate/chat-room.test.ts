@@ -36,6 +36,7 @@ describe("a team chat room", () => {
     expect(chat).toContain('ws.close(1001, "Server shutting down")');
     expect(out.get("src/server/index.ts")).toContain("const chat = attachChat(server, database.db);");
     expect(out.get("src/server/index.ts")).toContain("  chat.close();");
+    expect(out.get("vite.config.ts")).toContain("ws: true");
   });
 
   it("publishes every message created through the API, written by the signed-in account", () => {
@@ -100,6 +101,7 @@ describe("apps without a chat", () => {
         c.slug,
       ).toEqual([]);
       expect(out.get("src/server/index.ts"), c.slug).not.toContain("attachChat");
+      expect(out.get("vite.config.ts"), c.slug).not.toContain("ws: true");
     }
   });
 });
