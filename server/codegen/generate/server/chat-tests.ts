@@ -7,8 +7,8 @@ import type { ServerModel } from "./model";
  * chat attached; two WebSocket clients (ws) open on it, a message posted through the API by one account reaches
  * the other (with the author the server set, whatever the body said); an upgrade without a session is refused
  * (401), an unknown path is a 404, a frame over the limit closes the socket (1009) and close() ends every socket
- * (1001). With roles, which role may read the messages is the role tests' business: only the refusals are
- * tested here.
+ * (1001). With roles, the accounts the test signs up get the sign-up role: when it may not read and post the
+ * messages, only the refusals are tested here (the role tests check each role's access).
  */
 
 export function chatTest(model: ServerModel, plan: ChatPlan): string {
@@ -19,7 +19,11 @@ export function chatTest(model: ServerModel, plan: ChatPlan): string {
   const author = accounts ? plan.tool.authorField : null;
   const room = plan.room;
   const roomType = room ? model.entities.find((e) => e.entity.name === room.relation.target)?.names.type : undefined;
-  const twoAccounts = accounts && !roles;
+  // With roles, new accounts get the sign-up role: the live tests run when it may read and post messages.
+  const signUpRole = model.input.data.signUpRole;
+  const allowed = signUpRole ? plan.info.entity.access?.[signUpRole] : undefined;
+  const live = !roles || (allowed !== undefined && allowed.read !== "none" && allowed.create);
+  const twoAccounts = accounts && live;
   const poster = twoAccounts ? "ana" : "t.agent";
   const setUp = twoAccounts
     ? `    const ana = request.agent(t.app);
@@ -28,8 +32,6 @@ export function chatTest(model: ServerModel, plan: ChatPlan): string {
     const benCookie = await signUp(ben, "ben");`
     : `    const anaCookie = undefined;
     const benCookie = undefined;`;
-  // With roles, which role reads the messages is the roles' business (the role tests): no socket is opened here.
-  const live = !roles;
   const roomSetUp = room && roomType ? `    const room = await make${roomType}(${poster});\n` : "";
   const query = room && roomType ? "`?room=${room.id}`" : `""`;
   const overrides = [
