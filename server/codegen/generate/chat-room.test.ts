@@ -92,6 +92,30 @@ describe("a chat with rooms and no accounts", () => {
   });
 }); // prettier-ignore
 
+describe("a chat with roles", () => {
+  it("refuses the socket to a role that may not read the messages, and tests it", () => {
+    const input = structuredClone(toolCase("team-chat"));
+    input.data.roles = [
+      { name: "admin", label: "Administrator", description: "Manages accounts", manageAccounts: true },
+      { name: "member", label: "Member", description: "Chats", manageAccounts: false },
+      { name: "guest", label: "Guest", description: "Reads nothing", manageAccounts: false },
+    ];
+    input.data.signUpRole = "member";
+    for (const e of input.data.entities)
+      e.access = {
+        admin: { read: "all", create: true, update: "all", delete: "all" },
+        member: { read: "all", create: true, update: "none", delete: "none" },
+        guest: { read: "none", create: false, update: "none", delete: "none" },
+      };
+    const out = files(input);
+    expect(out.get("src/server/chat.ts")).toContain('authorize(user, "Message", "read");');
+    const test = out.get("src/server/chat.test.ts") ?? "";
+    expect(test).toContain('.send({ role: "guest" })');
+    expect(test).toContain("expect(await refused(CHAT_PATH, cookie)).toBe(403);");
+    expect(test).toContain("another account's too");
+  });
+});
+
 describe("apps without a chat", () => {
   it("get no chat module, socket or page", () => {
     for (const c of [...codegenCases(), ...toolCases().filter((t) => t.slug !== "team-chat")]) {

@@ -32,6 +32,20 @@ export function chatTest(model: ServerModel, plan: ChatPlan): string {
     const benCookie = await signUp(ben, "ben");`
     : `    const anaCookie = undefined;
     const benCookie = undefined;`;
+  // With roles, a role that may not read the messages is refused the socket (403): an account given that role.
+  const blind = roles ? roles.roles.find((r) => plan.info.entity.access?.[r.name]?.read === "none") : undefined;
+  const forbidden =
+    blind && roles
+      ? `  it(${tsString(`refuses the socket to a role that may not read the messages (403)`)}, async () => {
+    const cookie = await signUp(request.agent(t.app), "eve");
+    const accounts = await t.agent.get(${tsString(roles.listPath)}).expect(200);
+    const eve = (accounts.body as { id: number; username: string }[]).find((a) => a.username === "eve");
+    await t.agent.patch(\`${roles.listPath}/\${eve?.id}\`).send({ role: ${tsString(blind.name)} }).expect(200);
+    expect(await refused(CHAT_PATH, cookie)).toBe(403);
+  });
+
+`
+      : "";
   const roomSetUp = room && roomType ? `    const room = await make${roomType}(${poster});\n` : "";
   const query = room && roomType ? "`?room=${room.id}`" : `""`;
   const overrides = [
@@ -43,12 +57,12 @@ export function chatTest(model: ServerModel, plan: ChatPlan): string {
     ...(room && roomType ? [`make${roomType}`] : []),
     `make${n.type}`,
     "openTestApp",
-    ...(twoAccounts ? ["signUp"] : []),
+    ...(twoAccounts || forbidden ? ["signUp"] : []),
     "type TestApp",
   ];
   return `import http from "node:http";
 import type { AddressInfo } from "node:net";
-${twoAccounts ? 'import request from "supertest";\n' : ""}import { afterEach, beforeEach, describe, expect, it } from "vitest";
+${twoAccounts || forbidden ? 'import request from "supertest";\n' : ""}import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { attachChat, CHAT_PATH, MAX_MESSAGE_BYTES, type Chat } from "./chat";
 import { ${imports.join(", ")} } from "./test-support";
@@ -126,7 +140,7 @@ ${roomSetUp}    const reader = await open(benCookie, ${query});
 `
     : ""
 }
-  it("refuses another path (404) and a malformed room (400)", async () => {
+${forbidden}  it("refuses another path (404) and a malformed room (400)", async () => {
 ${twoAccounts ? `    const cookie = await signUp(request.agent(t.app), "carol");\n` : "    const cookie = undefined;\n"}    expect(await refused("/api/nothing/live", cookie)).toBe(404);
     expect(await refused(\`\${CHAT_PATH}?room=abc\`, cookie)).toBe(400);
   });
