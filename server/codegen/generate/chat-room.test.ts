@@ -83,6 +83,18 @@ describe("a chat with rooms and no accounts", () => {
     expect(out.get("src/server/chat.test.ts")).toContain("const room = await makeChannel(ana);");
   });
 
+  it("pushes a message created under its room (POST /api/channels/{id}/messages) too", () => {
+    const chain = buildChain(ideaInput({ slug: "channels", name: "Channels", description: "Messaging between the members of each channel", answers: { "user-authentication": "Username and password accounts" }, dataEntities: "Channel: name\nMessage: channel (Channel), sender, content (text), sent at (datetime)" }));
+    const channels = chain.api.resources.find((r) => r.entity === "Channel");
+    const create = chain.api.resources.find((r) => r.entity === "Message")?.operations.find((o) => o.kind === "create");
+    if (!channels || !create) throw new Error("the channels' API");
+    channels.operations.push({ ...create, id: "createChannelMessage", kind: "relation", path: "/api/channels/{id}/messages" });
+    const routes = files({ ...chain, projectName: "Channels" }).get("src/server/routes/channels.ts") ?? "";
+    expect(routes).toContain('import { publishMessage, withAuthor } from "../chat";');
+    expect(routes).toContain("const input = parseInput(messageCreateSchema, { ...((await withAuthor(db, req, fields)) as object), channelId: id }, \"bad_request:message\");");
+    expect(routes).toMatch(/app\.post\("\/api\/channels\/:id\/messages"[\s\S]*publishMessage\(db, row\);/);
+  });
+
   it("without accounts, lets anyone listen and the user type the name on their messages", () => {
     const chain = buildChain(ideaInput({ ...teamChat, slug: "open-chat", answers: { "user-authentication": "No authentication needed" } }));
     const out = files({ ...chain, projectName: "Open Chat" });

@@ -54,13 +54,14 @@ export function chatCreates(model: ServerModel, info: EntityInfo): ChatPlan | nu
   return plan && plan.info === info ? plan : null;
 }
 
-/** The create route's body for the chat's messages: set the author, validate, store, publish, answer 201. */
+/** The create route's body for the chat's messages: set the author, validate, store, publish, answer its status. */
 export function chatCreateBody(
   model: ServerModel,
   plan: ChatPlan,
   data: string,
   schema: string,
   code: string,
+  status: number,
 ): string {
   const author = model.accounts && plan.tool.authorField !== null;
   const body = author ? "await withAuthor(db, req, req.body)" : "req.body";
@@ -68,7 +69,25 @@ export function chatCreateBody(
     const row = await ${data}.create(db, input, scope);
     // Every chat page open on the room sees it at once (chat.ts).
     publishMessage(db, row);
-    res.status(201).json(row);`;
+    res.status(${status}).json(row);`;
+}
+
+/** The same for a message created under its room (POST /api/<rooms>/:id/<messages>): the room comes from the path. */
+export function chatChildCreateBody(
+  model: ServerModel,
+  plan: ChatPlan,
+  data: string,
+  schema: string,
+  code: string,
+  roomProp: string,
+  status: number,
+): string {
+  const author = model.accounts && plan.tool.authorField !== null;
+  const fields = author ? "...((await withAuthor(db, req, fields)) as object)" : "...fields";
+  return `const input = parseInput(${schema}, { ${fields}, ${roomProp}: id }, ${tsString(code)});
+    const row = await ${data}.create(db, input, scope);
+    publishMessage(db, row);
+    res.status(${status}).json(row);`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { GeneratedFile } from "../../types";
 import { commentText, kebab, tsString } from "../names";
 import type { AuthEndpoint } from "./auth-plan";
-import { chatCreateBody, chatCreates, chatImports, type ChatPlan } from "./chat-files";
+import { chatChildCreateBody, chatCreateBody, chatCreates, chatImports, type ChatPlan } from "./chat-files";
 import { generatedFile } from "./code";
 import { expressPath, type EntityInfo, type RouteModule, type ServerModel } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
@@ -118,7 +118,14 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
       chat = chatCreates(ctx.model, info);
       if (chat) {
         chatImports(ctx.model, chat).forEach((name) => ctx.chatImports.add(name));
-        body = chatCreateBody(ctx.model, chat, data, n.createSchema, `bad_request:${code}`);
+        body = chatCreateBody(
+          ctx.model,
+          chat,
+          data,
+          n.createSchema,
+          `bad_request:${code}`,
+          successStatus(op, 201),
+        );
       }
       break;
     case "update":
@@ -141,6 +148,9 @@ function childrenRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "
   ctx.httpImports.add("parseInput").add("parseId").add("notFound");
   const parentData = useData(ctx, parent);
   const childData = useData(ctx, child);
+  // A chat room's message created under its room is pushed to the room's open pages too (chat-files.ts).
+  const chat = chatCreates(ctx.model, child);
+  if (chat) chatImports(ctx.model, chat).forEach((name) => ctx.chatImports.add(name));
   return route(
     op,
     `${twoScopes(ctx, op, parent, child, "read", parent.owned || child.owned)}
@@ -158,6 +168,9 @@ function createChildRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind
   ctx.httpImports.add("parseInput").add("parseId").add("notFound");
   const parentData = useData(ctx, parent);
   const childData = useData(ctx, child);
+  // A chat room's message created under its room is pushed to the room's open pages too (chat-files.ts).
+  const chat = chatCreates(ctx.model, child);
+  if (chat) chatImports(ctx.model, chat).forEach((name) => ctx.chatImports.add(name));
   return route(
     op,
     `${twoScopes(ctx, op, parent, child, "create", parent.owned || child.owned)}
@@ -166,8 +179,20 @@ function createChildRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind
     // The parent comes from the path, whatever the body says.
     const body: unknown = req.body;
     const fields = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
-    const input = parseInput(${child.names.createSchema}, { ...fields, ${link.prop}: id }, ${tsString(`bad_request:${kebab(child.entity.name)}`)});
-    res.status(${successStatus(op, 201)}).json(await ${childData}.create(db, input, scope));`,
+    ${
+      chat
+        ? chatChildCreateBody(
+            ctx.model,
+            chat,
+            childData,
+            child.names.createSchema,
+            `bad_request:${kebab(child.entity.name)}`,
+            link.prop,
+            successStatus(op, 201),
+          )
+        : `const input = parseInput(${child.names.createSchema}, { ...fields, ${link.prop}: id }, ${tsString(`bad_request:${kebab(child.entity.name)}`)});
+    res.status(${successStatus(op, 201)}).json(await ${childData}.create(db, input, scope));`
+    }`,
   );
 }
 
