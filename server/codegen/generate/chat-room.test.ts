@@ -41,12 +41,16 @@ describe("a team chat room", () => {
 
   it("publishes every message created through the API, written by the signed-in account", () => {
     const routes = out.get("src/server/routes/messages.ts") ?? "";
-    expect(routes).toContain('import { publishMessage, withAuthor } from "../chat";');
+    expect(routes).toContain('import { keepAuthor, publishMessage, withAuthor } from "../chat";');
     expect(routes).toContain(
       'const input = parseInput(messageCreateSchema, await withAuthor(db, req, req.body), "bad_request:message");',
     );
     expect(routes).toContain("const row = await messageData.create(db, input, scope);");
     expect(routes).toContain("publishMessage(db, row);");
+    // A change keeps who wrote the message.
+    expect(routes).toContain(
+      'const row = await messageData.update(db, id, keepAuthor(parseInput(messageUpdateSchema, req.body, "bad_request:message")), scope);',
+    );
     expect(chat).toContain('return { ...body, author: user?.name ?? "" };');
   });
 

@@ -102,6 +102,11 @@ export function chatAuthorSample(model: ServerModel, info: EntityInfo, field: st
 /** The name the app's test accounts sign up with (test-files.ts signUp). */
 const TEST_USER_NAME = "Test user";
 
+/** Whether the server writes the messages' author (accounts): then a change never changes it either. */
+export function chatKeepsAuthor(model: ServerModel, plan: ChatPlan): boolean {
+  return model.accounts !== null && plan.tool.authorField !== null;
+}
+
 /** What the create route imports from ../chat. */
 export function chatImports(model: ServerModel, plan: ChatPlan): string[] {
   return model.accounts && plan.tool.authorField !== null
@@ -177,7 +182,18 @@ export async function withAuthor(db: Database, req: Request, body: unknown): Pro
 `
     : ""
 }
-interface Refusal {
+${
+  accounts && authorField
+    ? `/** A change to a ${label} never changes who wrote it. */
+export function keepAuthor<T extends { ${authorField}?: unknown }>(change: T): Omit<T, ${tsString(authorField)}> {
+  const { ${authorField}: written, ...rest } = change;
+  void written;
+  return rest;
+}
+
+`
+    : ""
+}interface Refusal {
   status: number;
   code: string;
   message: string;

@@ -46,6 +46,18 @@ export function chatTest(model: ServerModel, plan: ChatPlan): string {
 
 `
       : "";
+  // A change never changes who wrote a message (the update route's keepAuthor).
+  const update = model.plans.find((p) => p.kind === "update" && "info" in p && p.info === plan.info)?.op;
+  const kept =
+    author && update && !roles
+      ? `  it("keeps who wrote a message when it is changed", async () => {
+${room && roomType ? `    const room = await make${roomType}(t.agent);\n` : ""}    const sent = await make${n.type}(t.agent${room && roomType ? `, undefined, { ${room.prop}: room.id }` : ""});
+    const changed = await t.agent.${update.method}(\`${update.path.replace(/\{[^}]+\}/, "${sent.id}")}\`).send({ ${author}: "Mallory" }).expect(200);
+    expect(changed.body.${author}).toBe("Test user");
+  });
+
+`
+      : "";
   const roomSetUp = room && roomType ? `    const room = await make${roomType}(${poster});\n` : "";
   const query = room && roomType ? "`?room=${room.id}`" : `""`;
   const overrides = [
@@ -140,7 +152,7 @@ ${roomSetUp}    const reader = await open(benCookie, ${query});
 `
     : ""
 }
-${forbidden}  it("refuses another path (404) and a malformed room (400)", async () => {
+${kept}${forbidden}  it("refuses another path (404) and a malformed room (400)", async () => {
 ${twoAccounts ? `    const cookie = await signUp(request.agent(t.app), "carol");\n` : "    const cookie = undefined;\n"}    expect(await refused("/api/nothing/live", cookie)).toBe(404);
     expect(await refused(\`\${CHAT_PATH}?room=abc\`, cookie)).toBe(400);
   });

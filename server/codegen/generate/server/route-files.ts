@@ -2,7 +2,14 @@ import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { GeneratedFile } from "../../types";
 import { commentText, kebab, tsString } from "../names";
 import type { AuthEndpoint } from "./auth-plan";
-import { chatChildCreateBody, chatCreateBody, chatCreates, chatImports, type ChatPlan } from "./chat-files";
+import {
+  chatChildCreateBody,
+  chatCreateBody,
+  chatCreates,
+  chatImports,
+  chatKeepsAuthor,
+  type ChatPlan,
+} from "./chat-files";
 import { generatedFile } from "./code";
 import { expressPath, type EntityInfo, type RouteModule, type ServerModel } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
@@ -131,7 +138,7 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
     case "update":
       ctx.schemaImports.add(n.updateSchema);
       ctx.httpImports.add("parseInput").add("parseId").add("notFound");
-      body = `    const id = ${id};\n    const row = await ${data}.update(db, id, parseInput(${n.updateSchema}, req.body, ${tsString(`bad_request:${code}`)}), scope);\n    if (!row) throw ${missing};\n    res.json(row);`;
+      body = `    const id = ${id};\n    const row = await ${data}.update(db, id, ${chatUpdate(ctx, info, `parseInput(${n.updateSchema}, req.body, ${tsString(`bad_request:${code}`)})`)}, scope);\n    if (!row) throw ${missing};\n    res.json(row);`;
       break;
     case "delete":
       ctx.httpImports.add("parseId").add("notFound");
@@ -139,6 +146,14 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
       break;
   }
   return route(op, `${scope}\n${body}`);
+}
+
+/** A change to a chat room's message keeps who wrote it (chat-files.ts); other entities' changes as parsed. */
+function chatUpdate(ctx: RouteContext, info: EntityInfo, change: string): string {
+  const chat = chatCreates(ctx.model, info);
+  if (!chat || !chatKeepsAuthor(ctx.model, chat)) return change;
+  ctx.chatImports.add("keepAuthor");
+  return `keepAuthor(${change})`;
 }
 
 /** GET /api/<parents>/:id/<children>: the parent must exist (and be the user's), then a page of its children. */
