@@ -10,6 +10,8 @@ import { camelNameSchema, pascalNameSchema } from "./common";
  *   wrong by the user, with a score at the end;
  * - editor: a Markdown editor over an entity with a long text field, with a live preview (rendered without raw
  *   HTML) and saving to the entity.
+ * - chat: a live chat room over an entity of messages everyone in the room sees; a message posted through the
+ *   API is pushed to every open page over the app's own WebSocket (the page polls the list when it cannot connect).
  * Any other interactive page an idea asks for stays a capability that needs an AI provider or hand-written code.
  */
 
@@ -60,6 +62,16 @@ export const toolSchema = z.discriminatedUnion("kind", [
     /** The field that names a document (a title), when it has one. */
     titleField: camelNameSchema.nullable(),
     bodyField: camelNameSchema,
+  }),
+  z.object({
+    kind: z.literal("chat"),
+    /** The messages: an entity whose rows everyone in the room sees, with a text field for the words. */
+    entity: pascalNameSchema,
+    bodyField: camelNameSchema,
+    /** The text field that shows who wrote a message; the server fills it with the signed-in account's name. */
+    authorField: camelNameSchema.nullable(),
+    /** The entity messages belong to (Room, Channel), when they belong to one: each room is a chat of its own. */
+    room: pascalNameSchema.nullable(),
   }),
 ]);
 export type Tool = z.infer<typeof toolSchema>;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { ensureRuntime, type Runtime } from "../runtime/dependencies";
 import { generateApp } from "./generate";
 import { build, jsonClient, runTests, typecheck, withServedApp, writeApp } from "./testing/check-app";
@@ -12,7 +13,8 @@ import { toolCases } from "./testing/models";
  * quiz over cards in decks, a loan and tip calculator app and Markdown notes with a live preview are built from
  * their ideas the way the product builds them, generated, type-checked, built and their own tests run (the
  * formulas' known values, the validation, the quiz's scoring, the preview's safety); the BMI tracker and the notes
- * are then served, answer their tool routes and keep rows saved the way their pages save them. A few minutes;
+ * are then served, answer their tool routes and keep rows saved the way their pages save them; the team chat is
+ * served and two WebSocket clients of two accounts see a message posted by one arrive at both. A few minutes;
  * SPECWRIGHT_SKIP_RUNTIME=1 skips it like generated-apps.test.ts.
  */
 const skip = process.env.SPECWRIGHT_SKIP_RUNTIME === "1";
@@ -32,6 +34,27 @@ afterAll(() => {
   if (Object.keys(timings).length > 0) console.log(`tool apps (ms): ${JSON.stringify(timings)}`);
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
+
+/** An open chat socket of a served app, or the status its upgrade was refused with. */
+function chatSocket(url: string, cookie: string | undefined): Promise<WebSocket | number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+    ws.once("open", () => resolve(ws));
+    ws.once("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once("error", reject);
+  });
+}
+
+/** Signs up an account on a served app and answers its session cookie. */
+async function signUpCookie(base: string, username: string, name: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: `${username}-password-1`, name }),
+  });
+  expect(res.status).toBe(201);
+  return res.headers.get("set-cookie")?.split(";")[0] ?? "";
+}
 
 function toolCase(slug: string) {
   const found = toolCases().find((c) => c.slug === slug);
@@ -101,6 +124,29 @@ describe.skipIf(skip)("generated apps with tool pages (real install)", () => {
       const note = created.body as { id: number };
       const updated = await client.call("PATCH", `/api/notes/${note.id}`, { title: "Plan", body: "# Plan\n\n- one\n- two" });
       expect(updated.body).toMatchObject({ body: "# Plan\n\n- one\n- two" });
+    });
+  });
+
+  it("team chat: passes its live tests, and a message posted by one account reaches another's open socket", { timeout: TIMEOUT_MS }, async () => {
+    const { app, titles } = await checked("team-chat");
+    expect(titles).toMatch(/pushes a message posted through the API to every open chat, another account's too/);
+    expect(titles).toMatch(/refuses an upgrade without a session \(401\)/);
+    expect(titles).toMatch(/merges pushed messages by id, oldest first/);
+    await withServedApp(app, async (base) => {
+      expect((await fetch(`${base}/chat`)).status).toBe(200);
+      const live = `${base.replace(/^http/, "ws")}/api/messages/live`;
+      expect(await chatSocket(live, undefined)).toBe(401);
+      const ana = await signUpCookie(base, "ana", "Ana");
+      const ben = await signUpCookie(base, "ben", "Ben");
+      const reader = await chatSocket(live, ben);
+      if (typeof reader === "number") throw new Error(`refused ${reader}`);
+      const heard = new Promise<{ message: Record<string, unknown> }>((resolve) => reader.once("message", (data) => resolve(JSON.parse(String(data)))));
+      const posted = await fetch(`${base}/api/messages`, { method: "POST", headers: { "content-type": "application/json", cookie: ana }, body: JSON.stringify({ body: "Stand-up at ten", author: "Someone else", postedAt: "2026-01-05T09:00:00.000Z" }) });
+      expect(posted.status).toBe(201);
+      expect((await heard).message).toMatchObject({ body: "Stand-up at ten", author: "Ana" });
+      const list = await fetch(`${base}/api/messages`, { headers: { cookie: ben } });
+      expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(1);
+      reader.close();
     });
   });
 }); // prettier-ignore

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import http from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { WebSocket, WebSocketServer } from "ws";
 import { freePort } from "../codegen/testing/check-app";
 import { claimPort, candidatePorts, probePort } from "./ports";
 import { startRelay, type Relay } from "./relay";
@@ -66,6 +68,29 @@ describe("the preview relay", () => {
     await closed; // closing the relay ends its open connections
     relay = null;
     expect(await probePort("127.0.0.1", port)).toBe(true); // and frees the port
+  });
+
+  it("carries a WebSocket upgrade to the app and its frames both ways (a generated chat room)", async () => {
+    // The app: an HTTP server on the Unix socket whose WebSocket answers each frame it gets.
+    const app = http.createServer((_req, res) => res.end("ok"));
+    const wss = new WebSocketServer({ server: app, path: "/api/messages/live" });
+    wss.on("connection", (ws) => ws.on("message", (data) => ws.send(`pushed: ${String(data)}`)));
+    const socketPath = path.join(dir, "app.sock");
+    await new Promise<void>((resolve) => app.listen(socketPath, resolve));
+    cleanups.push(async () => {
+      wss.close();
+      app.closeAllConnections();
+      await new Promise((resolve) => app.close(resolve));
+    });
+    const port = await freePort();
+    relay = await startRelay({ host: "127.0.0.1", port, socketPath });
+    if (!relay) throw new Error("the port was taken");
+    const client = new WebSocket(`ws://127.0.0.1:${port}/api/messages/live`);
+    await new Promise((resolve, reject) => client.once("open", resolve).once("error", reject));
+    const reply = new Promise<string>((resolve) => client.once("message", (data) => resolve(String(data))));
+    client.send("hello");
+    expect(await reply).toBe("pushed: hello");
+    client.close();
   });
 
   it("closes the connection when nothing serves the socket yet", async () => {

@@ -437,6 +437,14 @@ export const markdownNotes: IdeaSpec = {
   dataEntities: "Note: title, body (text), written on (date)",
 };
 
+export const teamChat: IdeaSpec = {
+  slug: "team-chat",
+  name: "Team Chat",
+  description: "A chat room where my team posts messages that everyone sees live",
+  answers: { "user-authentication": "Username and password accounts" },
+  dataEntities: "Message: body (text), posted at (datetime)",
+};
+
 /** The tool apps the generated-app test runs. */
 export function toolCases(): CodegenCase[] {
   return [
@@ -444,6 +452,7 @@ export function toolCases(): CodegenCase[] {
     { slug: "flashcards", shape: "a quiz over cards in decks", input: codegenInput(flashcards, "Flashcards") },
     { slug: "loan-helper", shape: "loan and tip calculators, no accounts", input: codegenInput(loanHelper, "Loan Helper") },
     { slug: "markdown-notes", shape: "a Markdown editor with a live preview over notes", input: codegenInput(markdownNotes, "Markdown Notes") },
+    { slug: "team-chat", shape: "a live chat room over shared messages", input: codegenInput(teamChat, "Team Chat") },
   ]; // prettier-ignore
 }
 

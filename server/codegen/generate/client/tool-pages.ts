@@ -5,6 +5,7 @@ import type { ClientModel, UiPage } from "./model";
 import { pageNames } from "./model";
 import { plainPage } from "./other-pages";
 import { CALCULATOR_TS, calculatorPage, formulaTs, savesResults } from "./tool-calculator";
+import { CHAT_TS, chatPage, chatTest } from "./tool-chat";
 import { editorPage, editorTest, MARKDOWN_TSX } from "./tool-editor";
 import { QUIZ_TS, quizPage, savesScore } from "./tool-quiz";
 
@@ -47,6 +48,9 @@ export function toolFiles(model: ClientModel): ToolFile[] {
   const editor = all.find(({ tool }) => tool.kind === "editor");
   if (editor)
     files.push({ path: "src/client/components/markdown.tsx", content: MARKDOWN_TSX, requirementIds: editor.page.serves, elements: [`page:${editor.page.id}`] });
+  const chat = all.find(({ tool }) => tool.kind === "chat");
+  if (chat)
+    files.push({ path: "src/client/components/chat.ts", content: CHAT_TS, requirementIds: chat.page.serves, elements: [`page:${chat.page.id}`] });
   return files;
 } // prettier-ignore
 
@@ -69,6 +73,11 @@ export function hasTools(model: ClientModel): boolean {
 export function toolPageModule(model: ClientModel, page: UiPage): string {
   const tool = page.tool;
   if (tool?.kind === "calculator") return calculatorPage(model, page, tool);
+  if (tool?.kind === "chat")
+    return (
+      chatPage(model, page, tool) ??
+      plainPage(page, "The UI model gives this chat page nothing the generator can build.")
+    );
   const built =
     tool?.kind === "quiz"
       ? quizPage(model, page, tool)
@@ -246,6 +255,8 @@ export function toolTests(model: ClientModel): ToolFile[] {
     if (tool.kind === "calculator") return [calculatorTest(model, page, tool)];
     if (tool.kind === "editor")
       return editorPage(model, page, tool) ? [{ path: `src/client/tests/${page.id}.test.tsx`, content: editorTest(page, tool), requirementIds: page.serves, elements: [`page:${page.id}`] }] : [];
+    if (tool.kind === "chat")
+      return chatPage(model, page, tool) ? [{ path: `src/client/tests/${page.id}.test.tsx`, content: chatTest(model, page, tool), requirementIds: page.serves, elements: [`page:${page.id}`] }] : [];
     if (!quizPage(model, page, tool)) return [];
     return [{ path: `src/client/tests/${page.id}.test.tsx`, content: QUIZ_TEST(page, savesScore(model, tool) ? tool.scoreTo : null), requirementIds: page.serves, elements: [`page:${page.id}`] }];
   }); // prettier-ignore

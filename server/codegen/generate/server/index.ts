@@ -1,5 +1,6 @@
 import type { PassNumber } from "../../../../domain/api/code";
 import type { CodegenInput, GeneratedFile } from "../../types";
+import { chatFiles } from "./chat-files";
 import { dataFiles } from "./data-files";
 import { dbFiles } from "./db-files";
 import { deliveryFiles } from "./delivery-files";
@@ -25,6 +26,7 @@ export function generateServerFiles(input: CodegenInput, throughPass: PassNumber
     ...dbFiles(model),
     ...dataFiles(model),
     ...serverFiles(model, throughPass),
+    ...chatFiles(model, throughPass),
   ];
   const roles = model.accounts?.rolePlan;
   if (roles) files.push(accessFile(model, roles));

@@ -1,6 +1,7 @@
 import runtimePackage from "../../template/runtime/package.json";
 import type { GeneratedFile } from "../../types";
 import { packageName } from "../names";
+import { chatPlan } from "./chat-files";
 import { generatedFile } from "./code";
 import type { ServerModel } from "./model";
 import { TEST_DATABASE } from "./test-harness";
@@ -57,7 +58,10 @@ const TSCONFIG = {
   include: ["src", "vite.config.ts"],
 };
 
-const VITE_CONFIG = `/// <reference types="vitest/config" />
+/** The API server in development; a chat room's WebSocket (chat-files.ts) is proxied too. */
+const API_TARGET = '`http://127.0.0.1:${process.env.API_PORT ?? "3000"}`';
+
+const VITE_CONFIG = (chat: boolean) => `/// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -68,7 +72,7 @@ export default defineConfig({
   build: { outDir: "dist/client", emptyOutDir: true },
   server: {
     host: "127.0.0.1",
-    proxy: { "/api": \`http://127.0.0.1:\${process.env.API_PORT ?? "3000"}\` },
+    proxy: { "/api": ${chat ? `{ target: ${API_TARGET}, ws: true }` : API_TARGET} },
   },
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
@@ -98,7 +102,7 @@ export function projectFiles(model: ServerModel): GeneratedFile[] {
       documents: ["system_design"],
       elements: ["stack:TypeScript"],
     }),
-    generatedFile("vite.config.ts", VITE_CONFIG, "typescript", 1, {
+    generatedFile("vite.config.ts", VITE_CONFIG(chatPlan(model) !== null), "typescript", 1, {
       documents: ["system_design", "frontend_architecture"],
       elements: ["stack:Vite", "stack:Vitest", "stack:React"],
     }),

@@ -2,6 +2,14 @@ import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { GeneratedFile } from "../../types";
 import { commentText, kebab, tsString } from "../names";
 import type { AuthEndpoint } from "./auth-plan";
+import {
+  chatChildCreateBody,
+  chatCreateBody,
+  chatCreates,
+  chatImports,
+  chatKeepsAuthor,
+  type ChatPlan,
+} from "./chat-files";
 import { generatedFile } from "./code";
 import { expressPath, type EntityInfo, type RouteModule, type ServerModel } from "./model";
 import { successStatus, type OperationPlan } from "./operations";
@@ -25,6 +33,8 @@ interface RouteContext {
   httpImports: Set<string>;
   /** From src/shared/access.ts (roles): who may perform a workflow's transitions. */
   accessImports: Set<string>;
+  /** From src/server/chat.ts: the chat room's create route publishes its messages. */
+  chatImports: Set<string>;
 }
 
 function paramName(path: string): string {
@@ -102,6 +112,7 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
   const action: AccessAction = plan.kind === "list" || plan.kind === "get" ? "read" : plan.kind;
   const scope = scopeLine(ctx, op, info.owned, { entity: info, action });
   let body: string;
+  let chat: ChatPlan | null;
   switch (plan.kind) {
     case "list":
       ctx.schemaImports.add(n.listQuerySchema);
@@ -116,11 +127,24 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
       ctx.schemaImports.add(n.createSchema);
       ctx.httpImports.add("parseInput");
       body = `    const input = parseInput(${n.createSchema}, req.body, ${tsString(`bad_request:${code}`)});\n    res.status(${successStatus(op, 201)}).json(await ${data}.create(db, input, scope));`;
+      // The chat room's messages are also pushed to its open pages (chat-files.ts).
+      chat = chatCreates(ctx.model, info);
+      if (chat) {
+        chatImports(ctx.model, chat).forEach((name) => ctx.chatImports.add(name));
+        body = chatCreateBody(
+          ctx.model,
+          chat,
+          data,
+          n.createSchema,
+          `bad_request:${code}`,
+          successStatus(op, 201),
+        );
+      }
       break;
     case "update":
       ctx.schemaImports.add(n.updateSchema);
       ctx.httpImports.add("parseInput").add("parseId").add("notFound");
-      body = `    const id = ${id};\n    const row = await ${data}.update(db, id, parseInput(${n.updateSchema}, req.body, ${tsString(`bad_request:${code}`)}), scope);\n    if (!row) throw ${missing};\n    res.json(row);`;
+      body = `    const id = ${id};\n    const row = await ${data}.update(db, id, ${chatUpdate(ctx, info, `parseInput(${n.updateSchema}, req.body, ${tsString(`bad_request:${code}`)})`)}, scope);\n    if (!row) throw ${missing};\n    res.json(row);`;
       break;
     case "delete":
       ctx.httpImports.add("parseId").add("notFound");
@@ -130,6 +154,14 @@ function entityRoute(ctx: RouteContext, plan: Extract<OperationPlan, { info: Ent
   return route(op, `${scope}\n${body}`);
 }
 
+/** A change to a chat room's message keeps who wrote it (chat-files.ts); other entities' changes as parsed. */
+function chatUpdate(ctx: RouteContext, info: EntityInfo, change: string): string {
+  const chat = chatCreates(ctx.model, info);
+  if (!chat || !chatKeepsAuthor(ctx.model, chat)) return change;
+  ctx.chatImports.add("keepAuthor");
+  return `keepAuthor(${change})`;
+}
+
 /** GET /api/<parents>/:id/<children>: the parent must exist (and be the user's), then a page of its children. */
 function childrenRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "children" }>): string {
   const { op, parent, child, filter } = plan;
@@ -137,6 +169,9 @@ function childrenRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "
   ctx.httpImports.add("parseInput").add("parseId").add("notFound");
   const parentData = useData(ctx, parent);
   const childData = useData(ctx, child);
+  // A chat room's message created under its room is pushed to the room's open pages too (chat-files.ts).
+  const chat = chatCreates(ctx.model, child);
+  if (chat) chatImports(ctx.model, chat).forEach((name) => ctx.chatImports.add(name));
   return route(
     op,
     `${twoScopes(ctx, op, parent, child, "read", parent.owned || child.owned)}
@@ -154,6 +189,9 @@ function createChildRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind
   ctx.httpImports.add("parseInput").add("parseId").add("notFound");
   const parentData = useData(ctx, parent);
   const childData = useData(ctx, child);
+  // A chat room's message created under its room is pushed to the room's open pages too (chat-files.ts).
+  const chat = chatCreates(ctx.model, child);
+  if (chat) chatImports(ctx.model, chat).forEach((name) => ctx.chatImports.add(name));
   return route(
     op,
     `${twoScopes(ctx, op, parent, child, "create", parent.owned || child.owned)}
@@ -162,8 +200,20 @@ function createChildRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind
     // The parent comes from the path, whatever the body says.
     const body: unknown = req.body;
     const fields = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
-    const input = parseInput(${child.names.createSchema}, { ...fields, ${link.prop}: id }, ${tsString(`bad_request:${kebab(child.entity.name)}`)});
-    res.status(${successStatus(op, 201)}).json(await ${childData}.create(db, input, scope));`,
+    ${
+      chat
+        ? chatChildCreateBody(
+            ctx.model,
+            chat,
+            childData,
+            child.names.createSchema,
+            `bad_request:${kebab(child.entity.name)}`,
+            link.prop,
+            successStatus(op, 201),
+          )
+        : `const input = parseInput(${child.names.createSchema}, { ...fields, ${link.prop}: id }, ${tsString(`bad_request:${kebab(child.entity.name)}`)});
+    res.status(${successStatus(op, 201)}).json(await ${childData}.create(db, input, scope));`
+    }`,
   );
 }
 
@@ -378,6 +428,7 @@ function routeModule(model: ServerModel, module: RouteModule): string {
     authImports: new Set(),
     httpImports: new Set(),
     accessImports: new Set(),
+    chatImports: new Set(),
   };
   const routes = module.plans.map((plan) => planRoute(ctx, plan));
   const sorted = (values: Iterable<string>) => [...values].sort((a, b) => a.localeCompare(b));
@@ -390,6 +441,7 @@ function routeModule(model: ServerModel, module: RouteModule): string {
       ? `import { ${sorted(ctx.schemaImports).join(", ")} } from "../../shared/schema";`
       : null,
     ctx.authImports.size > 0 ? `import { ${sorted(ctx.authImports).join(", ")} } from "../auth";` : null,
+    ctx.chatImports.size > 0 ? `import { ${sorted(ctx.chatImports).join(", ")} } from "../chat";` : null,
     ...sorted(ctx.dataImports.keys()).map(
       (ns) => `import * as ${ns} from "../data/${ctx.dataImports.get(ns)}";`,
     ),

@@ -2,6 +2,7 @@ import type { PassNumber } from "../../../../domain/api/code";
 import { DEMO_ACCOUNT } from "../../../export/seed";
 import type { GeneratedFile } from "../../types";
 import { pascalFromKebab, tsString } from "../names";
+import { chatPlan } from "./chat-files";
 import { generatedFile } from "./code";
 import type { ServerModel } from "./model";
 
@@ -380,11 +381,11 @@ ${table}
 `;
 }
 
-const INDEX = (seed: boolean) => `import fs from "node:fs";
+const INDEX = (seed: boolean, chat: boolean) => `import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { createApp } from "./app";
+import { createApp } from "./app";${chat ? '\nimport { attachChat } from "./chat";' : ""}
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 
@@ -415,11 +416,11 @@ const server = createApp({ db: database.db, clientDir }).listen(PORT, HOST, () =
   const port = typeof address === "object" && address ? address.port : PORT;
   console.log(\`Listening on http://\${HOST}:\${port}\`);
 });
-
+${chat ? "// The chat room's WebSocket, on the same server and port (chat.ts).\nconst chat = attachChat(server, database.db);\n" : ""}
 let stopping = false;
 function shutdown(): void {
   if (stopping) return;
-  stopping = true;
+  stopping = true;${chat ? "\n  chat.close();" : ""}
   server.close(() => {
     void database.close().then(() => process.exit(0));
   });
@@ -445,10 +446,16 @@ export function serverFiles(model: ServerModel, pass: PassNumber): GeneratedFile
       requirementIds: routes.flatMap((o) => o.serves),
       elements: ["stack:Express", ...routes.map((o) => `operation:${o.id}`)],
     }),
-    generatedFile("src/server/index.ts", INDEX(model.accounts !== null), "typescript", 1, {
-      documents: ["system_design"],
-      elements: ["stack:Express", "stack:Node"],
-    }),
+    generatedFile(
+      "src/server/index.ts",
+      INDEX(model.accounts !== null, chatPlan(model) !== null),
+      "typescript",
+      1,
+      {
+        documents: ["system_design"],
+        elements: ["stack:Express", "stack:Node"],
+      },
+    ),
   ];
   if (model.accounts) {
     files.push(

@@ -9,6 +9,7 @@ import {
 } from "../../analyse/behaviour";
 import type { GeneratedFile } from "../../types";
 import { commentText, kebab, tsString } from "../names";
+import { chatAuthorSample } from "./chat-files";
 import { generatedFile, sortIds } from "./code";
 import {
   entityInfo,
@@ -148,7 +149,7 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
     const values = info.fields.map((f) =>
       f === info.workflow?.field
         ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
-        : `    ${f.field.name}: ${overlapSampleValue(info, f) ?? sampleValue(f.field)},`,
+        : `    ${f.field.name}: ${overlapSampleValue(info, f) ?? chatAuthorSample(model, info, f.field.name) ?? sampleValue(f.field)},`,
     );
     const once = onceMakeLines(model, info);
     const parents = info.manyToOne
@@ -238,7 +239,9 @@ function entityTests(model: ServerModel, info: EntityInfo, canBuild: Set<string>
   const buildableSelf = canBuild.has(info.entity.name) && create;
   const stated = statedRequirements(model.input);
   const crudIds = recordIds(stated, info.entity.name, ["create", "read", "update", "list", "delete"]);
-  const first = info.fields[0];
+  // The chat's author is written by the server (chat-files.ts): the validation tests take another field.
+  const checkable = info.fields.filter((f) => chatAuthorSample(model, info, f.field.name) === undefined);
+  const first = checkable[0];
   // With roles the test agent is the first account (the administrator): the generic tests run where its role may
   // do everything; role-tests.ts checks each role's permissions.
   const rolePlan = model.accounts?.rolePlan;
@@ -273,7 +276,7 @@ ${get ? `    await t.agent.get(${itemPath("created.id")}).expect(404);\n` : ""}`
         : ""
     }  });`);
 
-    const required = info.fields.find((f) => f.field.required);
+    const required = checkable.find((f) => f.field.required);
     const requiredRel = info.manyToOne.find((m) => m.relation.required);
     tests.push(`  it(${tsString(`rejects an invalid ${label} with field messages (400)`)}, async () => {
     const wrong = await t.agent.post(${tsString(create.path)}).send({ ...sample${n.type}(3), ${first.field.name}: ${wrongValue(first.field)} }).expect(400);
@@ -479,7 +482,7 @@ function relationTests(model: ServerModel, module: RouteModule, canBuild: Set<st
       if (!can(parent) || !can(child)) continue;
       imports.add(`make${parent.names.type}`).add(`sample${child.names.type}`);
       const status = successStatus(op, 201);
-      const first = child.fields[0];
+      const first = child.fields.find((f) => chatAuthorSample(model, child, f.field.name) === undefined);
       tests.push(`  it(${title(ids(child, "create"), `creates a ${lower(child)} under its ${lower(parent)} (${op.id})`)}, async () => {
     const parent = await make${parent.names.type}(t.agent);
     const res = await t.agent.post(${pathWithAll(op.path, ["parent.id"])}).send(sample${child.names.type}(7)).expect(${status});

@@ -15,6 +15,7 @@ import {
 } from "./capability-kinds";
 import { draftEntities, type DraftEntity } from "./data-entities";
 import { inSentence } from "./names";
+import { chatNamed } from "./chat-kind";
 import { builtPage, formulaIn } from "./page-kinds";
 
 export { GENERATED, NEEDS_PROVIDER } from "./capability-kinds";
@@ -150,6 +151,9 @@ function foundIn(text: string, rule: KindRule): Found | undefined {
       };
     case "reminders":
       return { kind: "reminders", named: undefined, clause: dutyClause(text) };
+    case "real-time":
+      // A chat the generated app builds is named by it (chat-kind.ts): "chat room", "messaging".
+      return { kind: "real-time", named: chatNamed(text), clause: undefined };
     case "rules":
       return { kind: "rules", named: undefined, clause: ruleClause(text, rule.pattern) };
     case "calendar":

@@ -13,14 +13,15 @@ import { formulaOf } from "./page-kinds";
  * searches text fields), an Export CSV button on each list page (client/list-page.ts, components/csv.ts), and a
  * Reports page with the totals, counts and rankings the requirements ask for (the data model's reports, issue 17:
  * the embedded engine derives at least one report for an idea with this capability, 04-technical/report.ts).
- * It sends no reminders, imports no files, takes no payments, pushes no live updates and has
- * no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the data's own
- * constraints: those kinds are "needs-provider". Change GENERATED when
- * the generator learns one. Per idea, two kinds are built when they are one of the interactive pages of
- * page-kinds.ts: a calculator of a known formula (BMI, loan payment, tip) and a quiz over cards with a question
- * and an answer (capabilities.ts asks `builtPage`). A kind the generator builds only in part says which of its clauses it
- * builds (`generatedWhen`): of business rules, a limit of an act to once per user and target and bookings that must
- * not overlap (issue 17).
+ * It sends no reminders, imports no files, takes no payments, pushes no live updates (but a chat room's messages,
+ * below) and has no game, calculator, editor, upload, map or calendar and enforces no business rule beyond the
+ * data's own constraints: those kinds are "needs-provider". Change GENERATED when the generator learns one. Per
+ * idea, some kinds are built when they are one of the interactive pages of page-kinds.ts: a calculator of a known
+ * formula (BMI, loan payment, tip), a quiz over cards with a question and an answer, a Markdown editor, and
+ * real-time updates when they are a chat room over an entity of messages (chat-kind.ts: messages pushed over the
+ * app's own WebSocket) (capabilities.ts asks `builtPage`). A kind the generator builds only in part says which of
+ * its clauses it builds (`generatedWhen`): of business rules, a limit of an act to once per user and target and
+ * bookings that must not overlap (issue 17).
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
@@ -190,7 +191,7 @@ export const RULES: readonly KindRule[] = [
   {
     kind: "real-time",
     pattern:
-      /\breal[- ]?time\b|\blive (?:updates?|chat|scores?|feed)\b|\bchat\b|\bwithout (?:reloading|refreshing)\b|\bas (?:it|they) happens?\b/i,
+      /\breal[- ]?time\b|\blive (?:updates?|chat|scores?|feed|messages?)\b|\bchat(?:[- ]?rooms?)?\b|\b(?:instant )?messaging\b|\bwithout (?:reloading|refreshing)\b|\bas (?:it|they) happens?\b/i,
     name: () => "Real-time updates",
     actor: "application",
     does: () => "show changes to everyone as they happen, without reloading the page",

@@ -1,5 +1,6 @@
 import type { FormulaId } from "../../../../domain/artifacts/04-ui-tools";
 import type { Found } from "./capability-kinds";
+import { chatBuiltAs, messageEntity } from "./chat-kind";
 import type { DraftEntity } from "./data-entities";
 import { inSentence } from "./names";
 
@@ -225,6 +226,10 @@ export function builtPage(found: Found, entities: readonly DraftEntity[]): strin
   if (found.kind === "editor" && MARKDOWN_EDITORS.test(found.named ?? "editor")) {
     const documents = documentEntity(entities);
     if (documents) return editorBuiltAs(inSentence(documents.entity.names.pluralLabel));
+  }
+  if (found.kind === "real-time" && found.named !== undefined) {
+    const messages = messageEntity(entities);
+    if (messages) return chatBuiltAs(inSentence(messages.entity.names.pluralLabel), messages.parts.room);
   }
   return undefined;
 }

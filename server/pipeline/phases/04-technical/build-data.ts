@@ -6,6 +6,7 @@ import { entityNames, inSentence } from "../02-srs/names";
 import { idsWhere, isAbout, readRequirementsModel, type ModelReading } from "../02-srs/reading";
 import { sortRequirementIds } from "../../traceability";
 import { accessPlan } from "./access";
+import { chatData } from "./chat-room";
 import { entityFields, entityRelations, isPersonEntity, isReferenceList, lexiconEntity } from "./data-fields";
 import { withPublicReading } from "./public";
 import { deriveReports } from "./report";
@@ -159,10 +160,13 @@ function owned(drafts: readonly DraftEntity[], accounts: boolean, ownDataAsked: 
 export function buildDataModel(req: RequirementsModel): DataModel {
   const reading = readRequirementsModel(req);
   const listed = reading.keys.length > 0 ? reading.keys.map((k) => k.draft) : fallbackDrafts(req);
-  const drafts = [...listed, ...missingTargets(listed)];
+  // A chat room's messages (chat-room.ts): everyone in the room sees them, each with its author.
+  const chat = chatData(req, [...listed, ...missingTargets(listed)]);
+  const drafts = chat.drafts;
   const accounts = req.authentication.required;
   const ownDataAsked = reading.facts.some((f) => /\bown data\b/i.test(f.requirement.description));
   const perUser = owned(drafts, accounts, ownDataAsked);
+  if (chat.shared !== null) perUser.delete(chat.shared);
   const plan = accounts ? accessPlan(req, drafts, perUser) : null;
   const roles = plan?.roles ?? [];
   const context: EntityContext = { req, reading, moves: readMoves(req, reading, roles), roles };

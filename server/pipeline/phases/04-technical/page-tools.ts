@@ -3,6 +3,7 @@ import type { DataModel, Entity, Field } from "../../../../domain/artifacts/04-d
 import type { UiModel } from "../../../../domain/artifacts/04-ui-model";
 import type { Tool } from "../../../../domain/artifacts/04-ui-tools";
 import { capitalise } from "../../../engines/embedded/text";
+import { chatNamed, messageEntity, type ChatParts } from "../02-srs/chat-kind";
 import { kebabIdentifier } from "../02-srs/names";
 import { cardEntity, documentEntity, FORMULA_LIST, formulaIn, type Formula } from "../02-srs/page-kinds";
 import { sortRequirementIds } from "../../traceability";
@@ -20,6 +21,8 @@ import { sortRequirementIds } from "../../traceability";
  *   finished quiz's score is saved there, with the same rule for other required fields as readings.
  * - a Markdown editor page over the first entity with a long text field every new row can be made from, when
  *   a Markdown, text, notes or document editor (or a live preview) is asked for.
+ * - a chat room over the messages (shared rows with a text body; 02-srs/chat-kind.ts), when the real-time
+ *   capability is a chat the SRS says is generated.
  * Models whose requirements ask for none get no tool pages, so they are what they were before.
  */
 
@@ -203,12 +206,50 @@ function editorPages(req: RequirementsModel, data: DataModel): Page[] {
   ]; // prettier-ignore
 }
 
+/** A chat room over the messages when the SRS says the real-time capability is a chat it builds (02-srs/chat-kind.ts). */
+function chatPages(req: RequirementsModel, data: DataModel): Page[] {
+  const capability = req.capabilities?.find((c) => c.kind === "real-time" && c.built === "generated");
+  const messages = capability ? chatEntityOf(data) : undefined;
+  if (!capability || !messages) return [];
+  const asking = stated(req).filter((t) => chatNamed(t.text) !== undefined);
+  return [
+    {
+      id: "chat",
+      kind: "tool",
+      title: "Chat",
+      entity: messages.entity.name,
+      components: ["ChatMessages", "ChatComposer"],
+      columns: [],
+      searchable: false,
+      formId: null,
+      serves: sortRequirementIds([...new Set([...capability.requirementIds, ...idsOf(asking)])]),
+      tool: { kind: "chat", entity: messages.entity.name, bodyField: messages.parts.body, authorField: messages.parts.author, room: messages.parts.room },
+    },
+  ]; // prettier-ignore
+}
+
+/** The messages entity of a data model: its fields read as chat-kind.ts reads a draft's (relations as fields). */
+function chatEntityOf(data: DataModel): { entity: Entity; parts: ChatParts } | undefined {
+  for (const entity of data.entities.filter((e) => !e.ownedByUser)) {
+    const fields = [
+      ...entity.fields.map((f) => ({ name: f.name, type: f.type as string, required: f.required })),
+      ...entity.relations.map((r) => ({ name: r.name, type: r.kind === "many-to-one" ? "relation" : "many", required: r.required, relationTo: r.target, cardinality: r.kind })),
+    ]; // prettier-ignore
+    const found = messageEntity([{ names: { name: entity.name, label: entity.label }, fields }]);
+    if (found) return { entity, parts: found.parts };
+  }
+  return undefined;
+}
+
 /** The tool pages of a UI model, their routes and navigation entries (none for most ideas). */
 export function toolPages(req: RequirementsModel, data: DataModel): ToolPages {
   const taken = new Set(data.entities.flatMap((e) => [kebabIdentifier(e.plural), kebabIdentifier(e.name)]));
-  const pages = [...calculatorPages(req, data), ...quizPages(req, data), ...editorPages(req, data)].filter(
-    (p) => !taken.has(p.id),
-  );
+  const pages = [
+    ...calculatorPages(req, data),
+    ...quizPages(req, data),
+    ...editorPages(req, data),
+    ...chatPages(req, data),
+  ].filter((p) => !taken.has(p.id));
   return {
     pages,
     routes: pages.map((p) => ({ path: `/${p.id}`, pageId: p.id, requiresAuth: data.accounts })),

@@ -76,6 +76,18 @@ function editorBlock(tool: Extract<NonNullable<Page["tool"]>, { kind: "editor" }
   );
 }
 
+function chatBlock(tool: Extract<NonNullable<Page["tool"]>, { kind: "chat" }>): string {
+  const room = tool.room ? `, of the ${code(tool.room).markdown} the user picks` : "";
+  const author = tool.authorField
+    ? ` Each message shows its ${code(tool.authorField).markdown}, which the server fills with the signed-in account's name (the name the user types when the app has no accounts).`
+    : "";
+  return paragraph(
+    md(
+      `${bold("Chat room:").markdown} the page shows the latest 100 ${code(tool.entity).markdown} rows${room}, read through its list operation, oldest first, and a composer for the ${code(tool.bodyField).markdown}; ${bold("Send").markdown} posts through the create operation.${author} The server pushes every created row to each page open on the same room over a WebSocket at ${code("/api/<messages>/live").markdown} on the app's own port (the session cookie is checked on the upgrade: 401 without one; messages from a client over 16 KiB close it; at most 200 clients; a ping every 30 s drops dead ones). The page reconnects with a growing delay and, while it cannot connect, reads the list every 5 seconds.`,
+    ),
+  );
+}
+
 /** The tool's paragraphs for its page block, or null for other pages. */
 export function toolBlock(page: Page): string | null {
   switch (page.tool?.kind) {
@@ -87,5 +99,7 @@ export function toolBlock(page: Page): string | null {
       return quizBlock(page.tool);
     case "editor":
       return editorBlock(page.tool);
+    case "chat":
+      return chatBlock(page.tool);
   }
 }
