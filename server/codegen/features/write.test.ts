@@ -180,11 +180,11 @@ type Agent = Awaited<ReturnType<typeof signUp>>["agent"];
 const BUDGET_ANSWERS = {
   ...LIBRARY_ANSWERS,
   "product-purpose": "People record what they spend and see where their money goes.",
-  "business-goals": "Spend less; see the month's totals at a glance.",
+  "business-goals": "Spend less; see where the money goes.",
   "user-types": "Users",
   "user-authentication": "Username and password accounts",
   "account-features": ["Users see only their own data"],
-  "core-features": "Record an expense\nSee monthly totals per category",
+  "core-features": "Record an expense\nSee my expenses",
   "data-entities": "Expense: amount (number), category, spent on (date)\nCategory: name",
 };
 
@@ -236,14 +236,15 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
       });
       try {
         const user = await signUp(own.app);
+        // A calculator of a formula the generator does not know (it builds BMI, loan payment and tip itself).
         const description =
-          "Fit Check: a BMI calculator where people enter their weight and height and see their body mass index.";
-        const id = (await buildProject(user.agent, { name: "Fit Check", description })).id;
+          "Pace Check: a running pace calculator where people enter a distance and a time and see their pace per kilometre.";
+        const id = (await buildProject(user.agent, { name: "Pace Check", description })).id;
         const files = await passes(user.agent, id);
-        const page = files.find((f) => f.path === "src/client/features/bmi-calculator/BmiCalculator.tsx");
+        const page = files.find((f) => f.path === "src/client/features/pace-calculator/PaceCalculator.tsx");
         expect(page?.generatedBy).toMatchObject({ engine: "llm", provider });
         expect(files.find((f) => f.path === "src/client/app.tsx")?.content).toContain(
-          'path="/features/bmi-calculator"',
+          'path="/features/pace-calculator"',
         );
         // The second try was told what failed, in the type-checker's words.
         const tries = fake.requests.filter(isFeature);
@@ -251,7 +252,7 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
         expect(JSON.stringify(tries[1]?.body)).toContain("Type 'string' is not assignable to type 'number'");
         // The app on disk is the kept one, and the requirement counts as served.
         expect(
-          fs.existsSync(path.join(projectAppDir(tmp, id), "src/client/features/bmi-calculator/formula.ts")),
+          fs.existsSync(path.join(projectAppDir(tmp, id), "src/client/features/pace-calculator/formula.ts")),
         ).toBe(true);
         const analysis = (await user.agent.get(`/api/projects/${id}/implementation-analysis`).expect(200))
           .body as ImplementationAnalysis;
@@ -264,34 +265,28 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
     900_000,
   );
 
-  it("keeps a report computed on the server and a business rule the server enforces, wired into the app", async () => {
+  it("keeps a business rule the server enforces, wired into the app", async () => {
     fake.requests.length = 0;
     fake.respond(draftReply);
     const description =
-      "Budget Book: people record their expenses with an amount, a category and a date. Monthly totals per category are shown as charts. A user can record at most 3 expenses per day.";
+      "Budget Book: people record their expenses with an amount, a category and a date. A user can record at most 3 expenses per day.";
     const id = (await buildProject(owner.agent, { name: "Budget Book", description })).id;
     const files = await passes(owner.agent, id, BUDGET_ANSWERS);
+    // Totals and charts are the generator's own reports (issue 17); this idea asks for none, and the model is asked
+    // for the rule only. (The fake model's rule keeps at most 3 rows in all, which a report's own tests would break.)
     const tries = fake.requests.filter(isFeature).map((r) => readRequest(r).data?.feature);
-    expect(tries).toEqual([
-      expect.objectContaining({ kind: "reports" }),
-      expect.objectContaining({ kind: "rules" }),
-    ]);
+    expect(tries).toEqual([expect.objectContaining({ kind: "rules" })]);
     const paths = files.map((f) => f.path);
-    const report = paths.find((p) => /^src\/server\/features\/[^/]+\/routes\.ts$/.test(p));
     const rules = paths.find((p) => /^src\/server\/features\/[^/]+\/rules\.ts$/.test(p));
-    expect(report).toBeDefined();
     expect(rules).toBeDefined();
-    const slug = report?.split("/")[3] ?? "";
-    expect(files.find((f) => f.path === report)?.generatedBy).toMatchObject({ engine: "llm" });
-    expect(files.find((f) => f.path === "src/server/app.ts")?.content).toContain(`./features/${slug}/routes`);
-    expect(files.find((f) => f.path === "src/client/app.tsx")?.content).toContain(`path="/features/${slug}"`);
+    expect(files.find((f) => f.path === rules)?.generatedBy).toMatchObject({ engine: "llm" });
     const checked = files.filter((f) =>
       f.content.includes(`from "../features/${rules?.split("/")[3]}/rules"`),
     );
     expect(checked.map((f) => f.path)).toEqual(["src/server/data/expense.ts"]);
     const expense = checked[0]?.content ?? "";
     expect(expense).toContain('throw new HttpError(409, "conflict:rule"');
-    // Both requirements count as served: no gap names reports or rules.
+    // The rule's requirement counts as served: no gap names rules.
     const analysis = (await owner.agent.get(`/api/projects/${id}/implementation-analysis`).expect(200))
       .body as ImplementationAnalysis;
     expect(analysis.gaps.map((g) => g.message).filter((m) => /report|chart|rule/i.test(m))).toEqual([]);
@@ -301,8 +296,9 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
   it("is dropped after three failed tries and named among the gaps, leaving the app as it was", async () => {
     fake.requests.length = 0;
     fake.respond(broken(true));
-    const description = "Loan Check: a loan calculator that works out the monthly payment of a loan.";
-    const id = (await buildProject(owner.agent, { name: "Loan Check", description })).id;
+    const description =
+      "Calorie Check: a calorie calculator that works out the calories a person needs each day from their weight, height and age.";
+    const id = (await buildProject(owner.agent, { name: "Calorie Check", description })).id;
     const files = await passes(owner.agent, id);
     expect(files.some((f) => f.path.startsWith("src/client/features/"))).toBe(false);
     expect(files.find((f) => f.path === "src/client/app.tsx")?.content).not.toContain("/features/");
