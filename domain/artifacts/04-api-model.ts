@@ -7,6 +7,7 @@ import { kebabIdSchema, pascalNameSchema, servesSchema } from "./common";
  * GET …/{id}/transitions lists the row's history. `report`: GET /api/reports/<name>, one report of the data model
  * (04-reports.ts) answering `{ title, rows: [{ key, label, value }], total }`.
  * `tally` (issue 17, actions with rules): GET …/{id}/tally counts the rows a once-per-user rule limits, per choice.
+ * `checkout`: POST /api/<orders>/checkout creates an order with its items and takes them off the stock (a stock rule).
  */
 export const OPERATION_KINDS = [
   "list",
@@ -19,6 +20,7 @@ export const OPERATION_KINDS = [
   "transition",
   "report",
   "tally",
+  "checkout",
 ] as const;
 
 export const operationSchema = z.object({

@@ -10,6 +10,7 @@ export {
   type NoOverlapRule,
   type OncePerUserRule,
   type Rule,
+  type StockRule,
 } from "./04-rules";
 
 /** The data model: entities, typed fields, relations, indexes, seed examples (database design document, DDL, code). */
@@ -189,7 +190,7 @@ export const dataModelSchema = z
       if (entity.workflow)
         workflowIssues(entity, names).forEach((m) => issue(m, ["entities", i, "workflow"]));
       publicIssues(entity, model.accounts).forEach((m) => issue(m, ["entities", i, "publicRead"]));
-      ruleIssues(entity, model.accounts).forEach((m) => issue(m, ["entities", i, "rules"]));
+      ruleIssues(entity, model.accounts, model.entities).forEach((m) => issue(m, ["entities", i, "rules"]));
     });
     for (const r of reportIssues(model.reports ?? [], model.entities)) issue(r.message, ["reports", r.index]);
   });

@@ -17,6 +17,13 @@ import { camelNameSchema, servesSchema } from "./common";
  * - `capacity`: users join a target up to a limit ("join a team of at most 8 players"): each row is one user's
  *   membership of `target`, at most `limit` rows (or the target's `limitField`) per target. It comes with a
  *   once-per-user rule on the same target (one membership per user). A join past the limit is a 409 `conflict:full`.
+ * - `stock`: the rows are the items of an order ("a cart with items and a checkout"): `order` is the item's
+ *   many-to-one relation to its order, `product` to what is bought, `quantity` the item's whole-number field; the
+ *   product's `stock` field holds how many are left. Checking out creates the order and its items and takes their
+ *   quantities off the products' stock in one transaction; an item asking for more than is left is a 409
+ *   `conflict:stock` and nothing is kept. Adding, changing or deleting an item (or deleting its order) moves the
+ *   stock by the difference. Optionally the product's `price` is copied into the item's `unitPrice` and the
+ *   order's `total` is the sum of its items' unit price times quantity, written by the server.
  */
 
 export const oncePerUserRuleSchema = z.object({
@@ -53,10 +60,30 @@ export const capacityRuleSchema = z.object({
 });
 export type CapacityRule = z.infer<typeof capacityRuleSchema>;
 
+export const stockRuleSchema = z.object({
+  kind: z.literal("stock"),
+  /** The many-to-one relation (of this item entity) to its order: `order` of an OrderItem. */
+  order: camelNameSchema,
+  /** The many-to-one relation (of this item entity) to what is bought: `product` of an OrderItem. */
+  product: camelNameSchema,
+  /** The item's whole-number field: how many are bought. */
+  quantity: camelNameSchema,
+  /** The product's whole-number field: how many are left (an empty value: not counted). */
+  stock: camelNameSchema,
+  /** The product's price field, copied into the item's `unitPrice` field when both are given. */
+  price: camelNameSchema.optional(),
+  unitPrice: camelNameSchema.optional(),
+  /** The order's field the server writes with the sum of its items (needs price and unitPrice). */
+  total: camelNameSchema.optional(),
+  serves: servesSchema,
+});
+export type StockRule = z.infer<typeof stockRuleSchema>;
+
 export const ruleSchema = z.discriminatedUnion("kind", [
   oncePerUserRuleSchema,
   noOverlapRuleSchema,
   capacityRuleSchema,
+  stockRuleSchema,
 ]);
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -65,6 +92,7 @@ export const TALLY_FIELD_TYPES = ["enum", "string", "integer", "boolean"] as con
 
 /** The parts of an entity a rule is checked against (kept structural so this module stands alone). */
 export interface RuleHost {
+  name?: string;
   fields: readonly { name: string; type: string; column: string }[];
   relations: readonly { name: string; kind: string; target: string; column?: string | undefined }[];
   indexes: readonly { columns: readonly string[]; unique: boolean }[];
@@ -72,8 +100,11 @@ export interface RuleHost {
   rules?: readonly Rule[] | undefined;
 }
 
-/** What is wrong with an entity's rules given whether the model has accounts (empty when they are sound). */
-export function ruleIssues(entity: RuleHost, accounts: boolean): string[] {
+/**
+ * What is wrong with an entity's rules given whether the model has accounts and its other entities (by name, for
+ * the rules that reach across relations), empty when they are sound.
+ */
+export function ruleIssues(entity: RuleHost, accounts: boolean, all: readonly RuleHost[] = []): string[] {
   const problems: string[] = [];
   const rules = entity.rules ?? [];
   const kinds = new Set<string>();
@@ -83,6 +114,7 @@ export function ruleIssues(entity: RuleHost, accounts: boolean): string[] {
     if (rule.kind === "once-per-user") problems.push(...oncePerUserIssues(entity, rule, accounts));
     if (rule.kind === "no-overlap") problems.push(...noOverlapIssues(entity, rule));
     if (rule.kind === "capacity") problems.push(...capacityIssues(entity, rule));
+    if (rule.kind === "stock") problems.push(...stockIssues(entity, rule, all));
   }
   return problems;
 }
@@ -128,3 +160,34 @@ function capacityIssues(entity: RuleHost, rule: CapacityRule): string[] {
     problems.push(`capacity: a once-per-user rule on "${rule.target}" must come with it`);
   return problems;
 }
+
+const NUMERIC = ["integer", "decimal", "money"];
+
+function stockIssues(entity: RuleHost, rule: StockRule, all: readonly RuleHost[]): string[] {
+  const problems: string[] = [];
+  const relation = (name: string) => entity.relations.find((r) => r.name === name && r.kind === "many-to-one");
+  const order = relation(rule.order);
+  const product = relation(rule.product);
+  if (!order) problems.push(`stock: "${rule.order}" is not a many-to-one relation of the entity`);
+  if (!product) problems.push(`stock: "${rule.product}" is not a many-to-one relation of the entity`);
+  if (order && product && order.target === product.target)
+    problems.push(`stock: the order and the product must be different entities`);
+  if (entity.fields.find((f) => f.name === rule.quantity)?.type !== "integer")
+    problems.push(`stock: "${rule.quantity}" is not a whole-number field of the entity`);
+  const products = all.find((e) => e.name === product?.target);
+  const orders = all.find((e) => e.name === order?.target);
+  if (products && products.fields.find((f) => f.name === rule.stock)?.type !== "integer")
+    problems.push(`stock: "${rule.stock}" is not a whole-number field of ${products.name}`);
+  if ((rule.price === undefined) !== (rule.unitPrice === undefined))
+    problems.push(`stock: give both the product's price and the item's unit price, or neither`);
+  if (rule.price !== undefined && products && !NUMERIC.includes(products.fields.find((f) => f.name === rule.price)?.type ?? ""))
+    problems.push(`stock: "${rule.price}" is not a number field of ${products.name}`);
+  if (rule.unitPrice !== undefined && !NUMERIC.includes(entity.fields.find((f) => f.name === rule.unitPrice)?.type ?? ""))
+    problems.push(`stock: "${rule.unitPrice}" is not a number field of the entity`);
+  if (rule.total !== undefined) {
+    if (rule.unitPrice === undefined) problems.push(`stock: an order total needs the items' unit price`);
+    if (orders && !NUMERIC.includes(orders.fields.find((f) => f.name === rule.total)?.type ?? ""))
+      problems.push(`stock: "${rule.total}" is not a number field of ${orders.name}`);
+  }
+  return problems;
+} // prettier-ignore

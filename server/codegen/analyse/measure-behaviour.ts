@@ -108,6 +108,7 @@ const RULE_CODES = {
   "once-per-user": "conflict:once",
   "no-overlap": "conflict:overlap",
   capacity: "conflict:full",
+  stock: "conflict:stock",
 };
 
 function ruleElements(models: CodegenModels): BehaviourElement[] {
@@ -115,12 +116,11 @@ function ruleElements(models: CodegenModels): BehaviourElement[] {
   return models.data.entities.flatMap((entity: Entity) =>
     (entity.rules ?? []).map((rule): BehaviourElement => {
       const code = RULE_CODES[rule.kind];
-      // Once per user: the target's tally (GET …/{id}/tally on the target's resource).
-      const target = entity.relations.find((r) => r.name === rule.target)?.target;
-      const tally =
-        rule.kind === "once-per-user"
-          ? operations.find((r) => r.operation.kind === "tally" && r.entity === target)?.operation
-          : undefined;
+      // Once per user: the target's tally (GET …/{id}/tally on the target's resource); stock: the order's checkout.
+      const via = rule.kind === "stock" ? rule.order : rule.target;
+      const target = entity.relations.find((r) => r.name === via)?.target;
+      const kind = rule.kind === "once-per-user" ? "tally" : rule.kind === "stock" ? "checkout" : null;
+      const tally = operations.find((r) => r.operation.kind === kind && r.entity === target)?.operation;
       return {
         label: `Rule of ${entity.name}: ${rule.kind} (${code})`,
         serves: rule.serves,

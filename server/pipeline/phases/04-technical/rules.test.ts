@@ -134,7 +134,7 @@ describe("once-per-user rules from the requirements", () => {
       for (const name of Object.keys(rules)) {
         const entity = data.entities.find((e) => e.name === name);
         const rule = entity?.rules?.[0];
-        const target = entity?.relations.find((r) => r.name === rule?.target);
+        const target = entity?.relations.find((r) => rule?.kind !== "stock" && r.name === rule?.target);
         expect(entity?.ownedByUser).toBe(true);
         expect(entity?.indexes).toContainEqual({ name: `${entity?.table}_owner_id_${target?.column}_key`, columns: ["owner_id", target?.column], unique: true });
         expect(rule?.serves.length).toBeGreaterThan(0);
