@@ -11,6 +11,7 @@ export {
   type OncePerUserRule,
   type Rule,
   type StockRule,
+  writtenTotal,
 } from "./04-rules";
 
 /** The data model: entities, typed fields, relations, indexes, seed examples (database design document, DDL, code). */

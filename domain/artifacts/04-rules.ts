@@ -191,3 +191,16 @@ function stockIssues(entity: RuleHost, rule: StockRule, all: readonly RuleHost[]
   }
   return problems;
 } // prettier-ignore
+
+/**
+ * The field of an order entity that a stock rule's checkout keeps as the sum of its items (its total), if any. The
+ * server writes it, so it is never a client's input (not in the API's input schemas, nor in the order's form).
+ */
+export function writtenTotal(order: { name?: string }, all: readonly RuleHost[]): string | undefined {
+  for (const item of all) {
+    const rule = item.rules?.find((r): r is StockRule => r.kind === "stock");
+    const relation = item.relations.find((r) => r.name === rule?.order && r.kind === "many-to-one");
+    if (rule?.total !== undefined && relation && relation.target === order.name) return rule.total;
+  }
+  return undefined;
+}

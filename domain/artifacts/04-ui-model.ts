@@ -27,8 +27,22 @@ export const uiModelSchema = z.object({
   pages: z.array(
     z.object({
       id: kebabIdSchema,
-      /** "reports": the page of the data model's reports, a card with its figures and chart each (issue 17). */
-      kind: z.enum(["home", "list", "detail", "create", "edit", "sign-in", "sign-up", "tool", "reports"]),
+      /**
+       * "reports": the page of the data model's reports, a card with its figures and chart each (issue 17). "cart":
+       * what the user put in the cart and the checkout that orders it (`entity`: the order; a stock rule's).
+       */
+      kind: z.enum([
+        "home",
+        "list",
+        "detail",
+        "create",
+        "edit",
+        "sign-in",
+        "sign-up",
+        "tool",
+        "reports",
+        "cart",
+      ]),
       title: z.string(),
       entity: pascalNameSchema.nullable(),
       /** Component names in render order (the component tree of the page). */

@@ -1,4 +1,4 @@
-import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
+import { writtenTotal, type Entity, type Field } from "../../../../domain/artifacts/04-data-model";
 import { relationProperty } from "../../../pipeline/phases/04-technical/api-schemas";
 import { commentText, lowerFirst, tsString } from "../names";
 import { tsAttr } from "./list-page";
@@ -54,11 +54,13 @@ export function planFields(
   fields: readonly UiFormField[],
 ): FormFieldPlan[] {
   const plans: FormFieldPlan[] = [];
-  // A workflow's state is no input: the server sets the first one and changes it only through the actions.
+  // A workflow's state is no input: the server sets the first one and changes it only through the actions. Nor
+  // is an order's total that a stock rule keeps: the server sums its items.
   const state = entity ? model.workflow(entity)?.field.name : undefined;
+  const total = entity ? writtenTotal(entity, model.input.data.entities) : undefined;
   const push = (field: UiFormField, added: boolean) => {
     const plan = planField(model, entity, field);
-    if (plan.field.name === state) return;
+    if (plan.field.name === state || plan.field.name === total) return;
     if (!plans.some((p) => p.field.name === plan.field.name)) plans.push(added ? { ...plan, added } : plan);
   };
   for (const field of fields) push(field, false);

@@ -4,6 +4,16 @@ import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type FieldInfo, type ServerModel } from "./model";
 import { readableRows } from "./public-access";
 import { onceCatchLine, ruleCheckLines, ruleFunctions } from "./rule-data";
+import {
+  checkoutFunction,
+  checkoutOrderRemove,
+  stockCreatedLine,
+  stockCreateLine,
+  stockItemFunctions,
+  stockItemRemove,
+  stockUpdatedLines,
+  stockUpdateLines,
+} from "./rule-stock-data";
 import { workflowConstants, workflowFunctions } from "./workflow-data";
 
 /*
@@ -305,17 +315,23 @@ ${checks.join("\n")}
   // A workflow's state: every row starts in the initial state, and only transitions change it (issue 17).
   const workflow = info.workflow;
   const state = workflow?.field;
+  // An order's total that a stock rule keeps (rule-stock-data.ts): 0 until items are added, never a client's value.
+  const written = info.checkout?.total ?? null;
   const insertValues = [
     ...info.fields.map((f) =>
       f === state
         ? `${f.key}: ${tsString(workflow?.initial ?? "")}`
-        : `${f.key}: ${fieldValue(f, "input", "create")}`,
+        : f === written
+          ? `${f.key}: 0`
+          : `${f.key}: ${fieldValue(f, "input", "create")}`,
     ),
     ...info.manyToOne.map((m) => `${m.key}: input.${m.prop}`),
     ...(info.owned ? [`${info.ownerKey}: ownerOf(scope)`] : []),
   ];
   const updateValues = [
-    ...info.fields.filter((f) => f !== state).map((f) => `${f.key}: ${fieldValue(f, "input", "update")}`),
+    ...info.fields
+      .filter((f) => f !== state && f !== written)
+      .map((f) => `${f.key}: ${fieldValue(f, "input", "update")}`),
     ...info.manyToOne.map((m) => `${m.key}: input.${m.prop}`),
     ...(info.updatedKey ? [`${info.updatedKey}: new Date()`] : []),
   ];
@@ -341,7 +357,63 @@ ${checks.join("\n")}
           `      const refusal${i + 1} = await ${r.alias}(tx, ${change}, scope);\n      if (refusal${i + 1}) throw new HttpError(409, ${tsString(`conflict:rule`)}, refusal${i + 1});\n`,
       )
       .join("");
-  const drizzle = ["and", "asc", "count", "desc", "eq", "gt", "ilike", "inArray", "lt", "ne", "or"];
+  // A stock rule (issue 17): the item's stock moves and the order's checkout (rule-stock-data.ts).
+  const removeFunction =
+    stockItemRemove(info, scoped("id"), ownerCondition !== null) ||
+    checkoutOrderRemove(info, scoped("id"), ownerCondition !== null) ||
+    `/** Deletes a row; false when there is none${info.owned ? " of the user's" : ""}, a 409 when other rows still refer to it. */
+export async function remove(db: Database, id: number, scope: Scope): Promise<boolean> {
+  ${ownerCondition ? "" : "void scope;\n  "}try {
+    const rows = await db.delete(${t}).where(${scoped("id")}).returning({ id: ${t}.id });
+    return rows.length > 0;
+  } catch (error) {
+    rethrowConflict(error, conflicts);
+  }
+}`;
+  const stock = info.stock;
+  const checkoutInfo = info.checkout;
+  const productVisible = (target: EntityInfo) =>
+    target.owned
+      ? roles
+        ? visible(target)
+        : `eq(${target.table.constName}.${target.ownerKey}, ownerOf(scope))`
+      : undefined;
+  const stockFunctions = [
+    stock ? stockItemFunctions(info, stock, tables) : "",
+    checkoutInfo
+      ? checkoutFunction(
+          info,
+          {
+            extraValues: [
+              ...info.manyToOne.map((m) => `${m.key}: input.${m.prop}`),
+              ...(info.owned ? [`${info.ownerKey}: ownerOf(scope)`] : []),
+            ],
+            valueOf: (f) => fieldValue(f, "input", "create"),
+            references: checkFn ? "      await checkReferences(tx, input, scope);\n" : "",
+            answer: one("row", "row.id", "tx"),
+            visible: productVisible(checkoutInfo.productInfo),
+          },
+          tables,
+        )
+      : "",
+  ]
+    .filter((code) => code !== "")
+    .map((code) => `\n\n${code}`)
+    .join("");
+  const drizzle = [
+    "and",
+    "asc",
+    "count",
+    "desc",
+    "eq",
+    "gt",
+    "ilike",
+    "inArray",
+    "isNotNull",
+    "lt",
+    "ne",
+    "or",
+  ];
   const body = `/** The only place that shapes a row for the API (dates as ISO strings${info.owned ? ", never the owner" : ""}). */
 export function present(${presentArgs}): ${n.type} {
   return {
@@ -378,12 +450,12 @@ export async function get(db: Database, id: number, scope: Scope): Promise<${n.t
 export async function create(db: Database, input: ${n.createType}, scope: Scope): Promise<${n.type}> {
   try {
     return await db.transaction(async (tx) => {
-${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleCheckLines(info, "null")}${ruleLines(state && workflow ? `{ action: "create", input: { ...input, ${state.field.name}: ${tsString(workflow.initial)} } }` : '{ action: "create", input }')}      const [row] = await tx
+${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleCheckLines(info, "null")}${stockCreateLine(info)}${ruleLines(state && workflow ? `{ action: "create", input: { ...input, ${state.field.name}: ${tsString(workflow.initial)} } }` : '{ action: "create", input }')}      const [row] = await tx
         .insert(${t})
         .values({ ${insertValues.join(", ")} })
         .returning();
       if (!row) throw new Error("insert returned no row");
-${setLinks("row.id", "create")}
+${setLinks("row.id", "create")}${stockCreatedLine(info)}
       return ${one("row", "row.id", "tx")};
     });
   } catch (error) {
@@ -404,13 +476,13 @@ ${
         throw new HttpError(409, "conflict:transition", LOCKED, { ${state.field.name}: LOCKED });
 `
     : ""
-}${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleCheckLines(info, "id")}${ruleLines('{ action: "update", id, input }')}      const [row] = await tx
+}${checkFn ? "      await checkReferences(tx, input, scope);\n" : ""}${ruleCheckLines(info, "id")}${stockUpdateLines(info)}${ruleLines('{ action: "update", id, input }')}      const [row] = await tx
         .update(${t})
         .set({ ${updateValues.join(", ")} })
         .where(eq(${t}.id, id))
         .returning();
       if (!row) return undefined;
-${setLinks("id", "update")}
+${setLinks("id", "update")}${stockUpdatedLines(info)}
       return ${one("row", "id", "tx")};
     });
   } catch (error) {
@@ -419,18 +491,13 @@ ${onceCatchLine(info)}    if (error instanceof HttpError) throw error;
   }
 }
 
-/** Deletes a row; false when there is none${info.owned ? " of the user's" : ""}, a 409 when other rows still refer to it. */
-export async function remove(db: Database, id: number, scope: Scope): Promise<boolean> {
-  ${ownerCondition ? "" : "void scope;\n  "}try {
-    const rows = await db.delete(${t}).where(${scoped("id")}).returning({ id: ${t}.id });
-    return rows.length > 0;
-  } catch (error) {
-    rethrowConflict(error, conflicts);
-  }
-}${workflowFunctions(model, info, scoped, one("row", "id", "tx"), ruleLines, ownerCondition !== null, tables)}${ruleFunctions(info, tables)}`;
-  const usedDrizzle = drizzle.filter((name) =>
-    new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")),
-  );
+${removeFunction}${workflowFunctions(model, info, scoped, one("row", "id", "tx"), ruleLines, ownerCondition !== null, tables)}${ruleFunctions(info, tables)}${stockFunctions}`;
+  const usedDrizzle = [
+    ...drizzle.filter((name) =>
+      new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")),
+    ),
+    ...(/\bsql[<`]/.test(body) ? ["sql"] : []),
+  ];
   const queryImports = [
     "countRows",
     "distinctIds",
@@ -441,12 +508,13 @@ export async function remove(db: Database, id: number, scope: Scope): Promise<bo
   ].filter((name) => new RegExp(`\\b${name}\\(`).test(body + linkBlocks.join("\n") + (checkFn ?? "")));
   const header = [
     `import { ${[...usedDrizzle, ...(readable ? ["type SQL"] : [])].join(", ")} } from "drizzle-orm";`,
-    `import type { ${checkFn ? "FieldErrors, " : ""}${[n.createType, n.listQueryType, n.pageType, ...(workflow ? [n.transitionNameType, n.transitionRecordType] : []), n.type, ...(info.once ? [info.once.tallyType] : []), n.updateType].join(", ")} } from "../../shared/schema";`,
+    `import type { ${checkFn ? "FieldErrors, " : ""}${[n.createType, n.listQueryType, ...(checkoutInfo ? [checkoutInfo.checkoutType] : []), n.pageType, ...(workflow ? [n.transitionNameType, n.transitionRecordType] : []), n.type, ...(info.once ? [info.once.tallyType] : []), n.updateType].join(", ")} } from "../../shared/schema";`,
     `import type { Database } from "../db/client";`,
     `import { ${[...queryImports, "type Scope"].join(", ")} } from "../db/query";`,
     `import { ${[...tables].sort().join(", ")} } from "../db/schema";`,
     `import { ${info.once ? "databaseError, " : ""}HttpError, rethrowConflict, type ConflictMessages } from "../http";`,
     ...rules.map((r) => `import { check${n.type} as ${r.alias} } from "../features/${r.slug}/rules";`),
+    ...(checkoutInfo ? [`import { outOfStock, returnStock } from "./${checkoutInfo.item.file}";`] : []),
   ];
   return `${header.join("\n")}
 

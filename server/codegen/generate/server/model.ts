@@ -22,6 +22,7 @@ import {
   type OverlapInfo,
 } from "./rule-plan";
 import { workflowPlan, type WorkflowInfo } from "./workflow-plan";
+import { stockPlan, type StockInfo } from "./rule-stock-plan";
 
 /**
  * What the server generator derives from the models, once: the planned tables with the names their Drizzle
@@ -68,6 +69,23 @@ const TAKEN = new Set([
   "gt",
   "lt",
   "ne",
+  // A stock rule's functions and the locals of its checkout (rule-stock-data.ts).
+  "isNotNull",
+  "checkout",
+  "takeStock",
+  "returnStock",
+  "refreshTotal",
+  "outOfStock",
+  "reference",
+  "stocked",
+  "cart",
+  "byId",
+  "priced",
+  "ids",
+  "returned",
+  "before",
+  "total",
+  "lines",
 ]);
 
 export interface TableInfo {
@@ -132,6 +150,10 @@ export interface EntityInfo {
   overlap: OverlapInfo | null;
   /** Its capacity rule (issue 17, actions with rules); null without one. */
   capacity: CapacityInfo | null;
+  /** Its stock rule, on an order's item entity (issue 17, a cart and its checkout); null without one. */
+  stock: StockInfo | null;
+  /** The stock rule of the items an order entity is checked out with; null for any other entity. */
+  checkout: StockInfo | null;
 }
 
 export interface AccountsInfo {
@@ -317,6 +339,8 @@ export function serverModel(input: CodegenInput): ServerModel {
       once: null,
       overlap: null,
       capacity: null,
+      stock: null,
+      checkout: null,
     });
   }
 
@@ -357,6 +381,11 @@ export function serverModel(input: CodegenInput): ServerModel {
     info.once = oncePlan(info, entities);
     info.overlap = overlapPlan(info, entities);
     info.capacity = capacityPlan(info, entities);
+    info.stock = stockPlan(info, entities);
+  }
+  for (const info of entities) {
+    const stock = info.stock;
+    if (stock && stock.orderInfo.checkout === null) stock.orderInfo.checkout = stock;
   }
   const model: ServerModel = {
     input,

@@ -5,6 +5,7 @@ import type { AuthEndpoint } from "./auth-plan";
 import type { EntityInfo, ManyToManyInfo, ManyToOneInfo, ServerModel } from "./model";
 import { reportInfo, type ReportInfo } from "./report-plan";
 import type { OnceInfo } from "./rule-plan";
+import type { StockInfo } from "./rule-stock-plan";
 import type { WorkflowInfo } from "./workflow-plan";
 
 /*
@@ -28,6 +29,8 @@ import type { WorkflowInfo } from "./workflow-plan";
  *   workflow gets a placeholder.
  * - report: GET /api/reports/<name>, a report of the data model (report-plan.ts); any other is a placeholder.
  * - tally: GET `…/{id}/tally` answering the `<Row>Tally` of an entity once-per-user for this one (rule-plan.ts).
+ * - checkout: POST `/<orders>/checkout` with the order's Checkout schema, for an order whose items have a stock
+ *   rule (rule-stock-plan.ts).
  * Anything else (an action like POST /loans/{id}/return without a body, an aggregate answering another schema):
  * a placeholder.
  */
@@ -60,6 +63,8 @@ export type OperationPlan =
   | { kind: "report"; op: Operation; info: ReportInfo }
   /** GET …/{id}/tally: the target's rows of a once-per-user entity, counted per choice. */
   | { kind: "tally"; op: Operation; target: EntityInfo; row: EntityInfo; once: OnceInfo }
+  /** POST /api/<orders>/checkout: an order with its items, taken off the stock in one transaction. */
+  | { kind: "checkout"; op: Operation; order: EntityInfo; stock: StockInfo }
   | { kind: "placeholder"; op: Operation; reason: string };
 
 const PARAM = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
@@ -270,6 +275,16 @@ export function planOperation(
       if (op.method !== "get" || pathParams(op.path).length !== 1)
         return placeholder("not a GET of one row's tally");
       return { kind: "tally", op, target: info, row, once: row.once };
+    }
+    case "checkout": {
+      const stock = info.checkout;
+      if (!stock) return placeholder("no item entity of it has a stock rule the server can keep");
+      if (op.method !== "post" || !isCollectionPath(op.path))
+        return placeholder("not a POST to the orders' checkout");
+      if (op.requestSchema !== stock.apiCheckout)
+        return placeholder("its request is not the order's checkout");
+      if (!entityResponse) return placeholder("its response is not the order");
+      return { kind: "checkout", op, order: info, stock };
     }
   }
 }

@@ -1,3 +1,4 @@
+import { withArticle } from "../../../pipeline/phases/02-srs/names";
 import { recordIds, statedRequirements } from "../../analyse/behaviour";
 import { commentText, tsString } from "../names";
 import { sortIds } from "./code";
@@ -163,7 +164,7 @@ ${writes.join("\n")}
           .join("")
       : "";
     block.tests
-      .push(`  it(${tsString(`lists a ${label}'s ${childLabel} entries to visitors (${plan.op.id}, public)`)}, async () => {
+      .push(`  it(${tsString(`lists ${withArticle(label)}'s ${childLabel} entries to visitors (${plan.op.id}, public)`)}, async () => {
     const parent = await make${n.type}(t.agent);
 ${publish}    const mine = await make${child.names.type}(t.agent, undefined, { ${plan.filter.param}: parent.id });
     const res = await request(t.app).get(${pathOf(plan.op.path, "parent.id")}).expect(200);

@@ -298,6 +298,23 @@ function tallyRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "tal
   );
 }
 
+/**
+ * POST /api/<orders>/checkout (issue 17, a cart and its checkout): whoever may create an order checks the cart out;
+ * the order's data module writes the order, its items and the stock in one transaction.
+ */
+function checkoutRoute(ctx: RouteContext, plan: Extract<OperationPlan, { kind: "checkout" }>): string {
+  const { op, order, stock } = plan;
+  ctx.schemaImports.add(stock.checkoutSchema);
+  ctx.httpImports.add("parseInput");
+  const scope = scopeLine(ctx, op, order.owned, { entity: order, action: "create" });
+  return route(
+    op,
+    `${scope}
+    const input = parseInput(${stock.checkoutSchema}, req.body, ${tsString(`bad_request:${kebab(order.entity.name)}`)});
+    res.status(${successStatus(op, 201)}).json(await ${useData(ctx, order)}.checkout(db, input, scope));`,
+  );
+}
+
 /** GET …/:id/transitions: the row's history, oldest first, for whoever may see the row. */
 function historyRoute(
   ctx: RouteContext,
@@ -415,6 +432,8 @@ function planRoute(ctx: RouteContext, plan: OperationPlan): string {
       return reportRoute(ctx, plan);
     case "tally":
       return tallyRoute(ctx, plan);
+    case "checkout":
+      return checkoutRoute(ctx, plan);
     case "placeholder":
       return placeholderRoute(ctx, plan.op, plan.reason);
   }

@@ -1,3 +1,4 @@
+import { withArticle } from "../../../pipeline/phases/02-srs/names";
 import { sortIds } from "./code";
 import { tsString } from "../names";
 import type { EntityInfo, FieldInfo, ServerModel } from "./model";
@@ -60,14 +61,14 @@ export function overlapTests(model: ServerModel, info: EntityInfo, canBuild: Rea
     const listed = await t.agent.get(${path}).query({ ${tp}: first.${tp}, pageSize: 100 }).expect(200);
     expect(listed.body.total).toBe(1);
   });`);
-  tests.push(`  it(${title(`takes a ${one} that starts when another ends, and the same time on another ${target}`)}, async () => {
+  tests.push(`  it(${title(`takes ${withArticle(one)} that starts when another ends, and the same time on another ${target}`)}, async () => {
     const first = await make${n.type}(t.agent);
     await t.agent.post(${path}).send(${body(at.end, at.after)}).expect(201);
     await t.agent.post(${path}).send(${body(at.before, at.start)}).expect(201);
     const other = await make${n.type}(t.agent);
     expect(other.${tp}).not.toBe(first.${tp});
   });`);
-  tests.push(`  it(${title(`refuses a ${one} whose end is not after its start (400 naming the end)`)}, async () => {
+  tests.push(`  it(${title(`refuses ${withArticle(one)} whose end is not after its start (400 naming the end)`)}, async () => {
     const first = await make${n.type}(t.agent);
     const backwards = await t.agent.post(${path}).send(${body(at.end, at.start)}).expect(400);
     expect(backwards.body.fieldErrors.${e}).toBe(${tsString(o.order)});
@@ -75,7 +76,7 @@ export function overlapTests(model: ServerModel, info: EntityInfo, canBuild: Rea
   });`);
   if (update) {
     const item = (expr: string) => `\`${update.path.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/, `\${${expr}}`)}\``;
-    tests.push(`  it(${title(`refuses moving a ${one} into the time of another of the same ${target} (409)`)}, async () => {
+    tests.push(`  it(${title(`refuses moving ${withArticle(one)} into the time of another of the same ${target} (409)`)}, async () => {
     const first = await make${n.type}(t.agent);
     const later = (await t.agent.post(${path}).send(${body(at.end, at.after)}).expect(201)).body as { id: number };
     const moved = await t.agent.patch(${item("later.id")}).send({ ${s}: ${tsString(at.inside)} }).expect(409);

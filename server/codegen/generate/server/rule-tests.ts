@@ -89,7 +89,7 @@ export function onceTests(model: ServerModel, info: EntityInfo, canBuild: Readon
   });`);
   if (update?.method === "patch") {
     const move = w ? `{ ${t}: first.${t}, ${w.relation.prop}: first.${w.relation.prop} }` : `{ ${t}: first.${t} }`;
-    tests.push(`  it(${title(once, `refuses moving a ${one} to a ${target} the user already has one for (409)`)}, async () => {
+    tests.push(`  it(${title(once, `refuses moving ${withArticle(one)} to ${withArticle(target)} the user already has one for (409)`)}, async () => {
     const first = await make${n.type}(t.agent);
     const other = await make${n.type}(t.agent);
     expect(other.${t}).not.toBe(first.${t});
@@ -118,7 +118,7 @@ export function onceTests(model: ServerModel, info: EntityInfo, canBuild: Readon
   });`);
   }
   if (tally && choiceProp) {
-    tests.push(`  it(${title(once, `counts the ${one} rows of a ${target} per choice and names the user's own (${tally.id})`)}, async () => {
+    tests.push(`  it(${title(once, `counts the ${one} rows of ${withArticle(target)} per choice and names the user's own (${tally.id})`)}, async () => {
     const first = await make${n.type}(t.agent);
     const res = await t.agent.get(${pathOf(tally.path, `first.${t}`)}).expect(200);
     expect(res.body.total).toBe(1);

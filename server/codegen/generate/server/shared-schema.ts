@@ -6,6 +6,7 @@ import { hasSearch, listFilters, type EntityInfo, type ServerModel } from "./mod
 import { reportSchemaBlock } from "./report-data";
 import { hasMine } from "./roles";
 import { onceSchemaBlock } from "./rule-schema";
+import { checkoutSchemaBlock } from "./rule-stock-schema";
 
 /*
  * src/shared/schema.ts: the zod schemas the API validates with and the client's forms reuse, mirroring the API
@@ -103,19 +104,25 @@ function entityBlock(info: EntityInfo, model: ServerModel): string {
   const input: string[] = [];
   const row: string[] = ["  id: z.number().int(),"];
   const state = info.workflow?.field.field;
+  // An order's total that a stock rule keeps: the server sums its items, so no body sends it.
+  const total = info.checkout?.total?.field;
+  // The checkout's lines of the order's own fields (rule-stock-schema.ts).
+  const fieldLines = new Map<string, { expr: string; required: boolean }>();
   for (const { field } of info.fields) {
+    row.push(`  ${field.name}: ${fieldRow(field)},`);
+    if (field === total) continue;
     // A workflow's state: the server sets it (the initial state on create), so a body may leave it out.
     const optional = field.required ? (field === state ? ".optional()" : "") : ".nullable().optional()";
     input.push(`  ${field.name}: ${fieldInput(field)}${optional},`);
-    row.push(`  ${field.name}: ${fieldRow(field)},`);
+    fieldLines.set(field.name, { expr: fieldInput(field), required: field.required });
   }
   for (const m of info.manyToOne) {
     const target = label(m.relation.target);
     const choose = `Choose a ${target.toLowerCase()}`;
-    const schema =
-      `z.number(${says(`${target} is required`, choose)}).int(${tsString(choose)}).positive(${tsString(choose)})` +
-      (m.relation.required ? "" : ".nullable().optional()");
+    const base = `z.number(${says(`${target} is required`, choose)}).int(${tsString(choose)}).positive(${tsString(choose)})`;
+    const schema = base + (m.relation.required ? "" : ".nullable().optional()");
     input.push(`  ${m.prop}: ${schema},`);
+    fieldLines.set(m.prop, { expr: base, required: m.relation.required });
     row.push(`  ${m.prop}: z.number().int()${m.relation.required ? "" : ".nullable()"},`);
   }
   for (const m of info.manyToMany) {
@@ -170,6 +177,7 @@ function entityBlock(info: EntityInfo, model: ServerModel): string {
     `export type ${names.pageType} = { items: ${names.type}[]; total: number; page: number; pageSize: number };`,
     ...workflowBlock(info),
     ...onceSchemaBlock(info),
+    ...checkoutSchemaBlock(info, fieldLines),
   ].join("\n");
 }
 

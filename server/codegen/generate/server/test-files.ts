@@ -1,3 +1,4 @@
+import { withArticle } from "../../../pipeline/phases/02-srs/names";
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { Field } from "../../../../domain/artifacts/04-data-model";
 import {
@@ -16,6 +17,7 @@ import {
   hasSearch,
   listFilters,
   type EntityInfo,
+  type FieldInfo,
   type ManyToOneInfo,
   type RouteModule,
   type ServerModel,
@@ -29,6 +31,7 @@ import { publicTests } from "./public-tests";
 import { capacityTests } from "./rule-capacity-tests";
 import { overlapSampleValue, overlapTests } from "./rule-overlap-tests";
 import { onceMakeLines, onceTests } from "./rule-tests";
+import { checkoutTests, stockItemTests } from "./rule-stock-tests";
 import { workflowTests } from "./workflow-tests";
 
 /*
@@ -111,6 +114,11 @@ function sampleValue(field: Field): string {
   }
 }
 
+/** Whether a field is a product's stock that a stock rule counts. */
+function stockedField(model: ServerModel, info: EntityInfo, field: FieldInfo): boolean {
+  return model.entities.some((e) => e.stock?.productInfo === info && e.stock.stock === field);
+}
+
 /** A value of the wrong type for a field (always a 400). */
 function wrongValue(field: Field): string {
   return ["integer", "decimal", "money", "boolean"].includes(field.type) ? '"not a number"' : "12345";
@@ -146,11 +154,15 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
     const create = creator?.op;
     const under = creator?.kind === "under" ? creator : undefined;
     // A workflow's state: every row starts in the initial one (the server sets it), so the sample says so too.
-    const values = info.fields.map((f) =>
-      f === info.workflow?.field
-        ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
-        : `    ${f.field.name}: ${overlapSampleValue(info, f) ?? chatAuthorSample(model, info, f.field.name) ?? sampleValue(f.field)},`,
-    );
+    // An order's total that a stock rule keeps is the server's (no sample sends it); a product's stock is large,
+    // so the generic tests' items always find enough (rule-stock-tests.ts tests running out).
+    const values = info.fields
+      .filter((f) => f !== info.checkout?.total)
+      .map((f) =>
+        f === info.workflow?.field
+          ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
+          : `    ${f.field.name}: ${overlapSampleValue(info, f) ?? chatAuthorSample(model, info, f.field.name) ?? (stockedField(model, info, f) ? "100000 + n" : sampleValue(f.field))},`,
+      );
     const once = onceMakeLines(model, info);
     const parents = info.manyToOne
       .filter((m) => m.relation.required && m !== under?.link)
@@ -240,7 +252,9 @@ function entityTests(model: ServerModel, info: EntityInfo, canBuild: Set<string>
   const stated = statedRequirements(model.input);
   const crudIds = recordIds(stated, info.entity.name, ["create", "read", "update", "list", "delete"]);
   // The chat's author is written by the server (chat-files.ts): the validation tests take another field.
-  const checkable = info.fields.filter((f) => chatAuthorSample(model, info, f.field.name) === undefined);
+  const checkable = info.fields.filter(
+    (f) => chatAuthorSample(model, info, f.field.name) === undefined && f !== info.checkout?.total,
+  );
   const first = checkable[0];
   // With roles the test agent is the first account (the administrator): the generic tests run where its role may
   // do everything; role-tests.ts checks each role's permissions.
@@ -256,7 +270,7 @@ function entityTests(model: ServerModel, info: EntityInfo, canBuild: Set<string>
     imports.add(`make${n.type}`).add(`sample${n.type}`);
     const itemPath = (expr: string) => pathWith(get?.path ?? `${create.path}/{id}`, expr);
     const patchValue = `sample${n.type}(2).${first.field.name}`;
-    tests.push(`  it(${title(crudIds, `creates, reads, changes, lists and deletes a ${label}`)}, async () => {
+    tests.push(`  it(${title(crudIds, `creates, reads, changes, lists and deletes ${withArticle(label)}`)}, async () => {
     const created = await make${n.type}(t.agent, 1);
     expect(created).toMatchObject(sample${n.type}(1));
 ${get ? `    await t.agent.get(${itemPath("created.id")}).expect(200).expect((res) => expect(res.body.id).toBe(created.id));\n` : ""}${
@@ -346,7 +360,7 @@ ${
     const target = entityInfo(model, m.target.name);
     if (!buildableSelf || !target || !canBuild.has(target.entity.name) || !list) continue;
     imports.add(`make${target.names.type}`).add(`make${n.type}`);
-    tests.push(`  it(${tsString(`links a ${label} to ${(m.target.label || m.target.name).toLowerCase()} entries (${m.prop})`)}, async () => {
+    tests.push(`  it(${tsString(`links ${withArticle(label)} to ${(m.target.label || m.target.name).toLowerCase()} entries (${m.prop})`)}, async () => {
     const other = await make${target.names.type}(t.agent);
     const row = await make${n.type}(t.agent, undefined, { ${m.prop}: [other.id] });
     expect(row.${m.prop}).toEqual([other.id]);
@@ -385,7 +399,7 @@ ${update ? `    const cleared = await t.agent.${update.method}(${pathWith(update
       if (!restricting || child === info || !canBuild.has(child.entity.name)) continue;
       imports.add(`make${child.names.type}`);
       const childLabel = (child.entity.label.trim() || child.entity.name).toLowerCase();
-      tests.push(`  it(${tsString(`refuses to delete a ${label} that a ${childLabel} still refers to (409)`)}, async () => {
+      tests.push(`  it(${tsString(`refuses to delete ${withArticle(label)} that ${withArticle(childLabel)} still refers to (409)`)}, async () => {
     const parent = await make${n.type}(t.agent);
     await make${child.names.type}(t.agent, undefined, { ${restricting.prop}: parent.id });
     const res = await t.agent.delete(${pathWith(remove.path, "parent.id")}).expect(409);
@@ -622,6 +636,8 @@ export function testFiles(model: ServerModel): GeneratedFile[] {
     if (module.entity?.once) blocks.push(onceTests(model, module.entity, canBuild));
     if (module.entity?.overlap) blocks.push(overlapTests(model, module.entity, canBuild));
     if (module.entity?.capacity) blocks.push(capacityTests(model, module.entity, canBuild));
+    if (module.entity?.checkout) blocks.push(checkoutTests(model, module.entity, canBuild));
+    if (module.entity?.stock) blocks.push(stockItemTests(model, module.entity, canBuild));
     blocks.push(relationTests(model, module, canBuild));
     if (module.plans.some((p) => p.kind === "report")) {
       const reports = reportTests(model, module, canBuild);

@@ -1,4 +1,9 @@
-import type { DataModel, Entity, Field } from "../../../../domain/artifacts/04-data-model";
+import {
+  writtenTotal,
+  type DataModel,
+  type Entity,
+  type Field,
+} from "../../../../domain/artifacts/04-data-model";
 import { singular } from "../../../engines/embedded/text";
 import { entityNames, inSentence } from "../02-srs/names";
 
@@ -83,7 +88,10 @@ function inputProperties(
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const state = workflowField(entity);
+  // An order's total that a stock rule keeps is the server's to write (04-rules.ts): no client sends it.
+  const total = writtenTotal(entity, model.entities);
   for (const field of entity.fields) {
+    if (field.name === total) continue;
     properties[field.name] = fieldSchema(field);
     // A workflow's state is set by the server (the initial state, then transitions): never required in the body.
     if (field.required && field !== state) required.push(field.name);
@@ -124,7 +132,9 @@ export function entitySchemas(entity: Entity, model: DataModel): Record<string, 
   const { properties, required } = inputProperties(entity, model);
   const timestamp = { type: "string", format: "date-time" };
   const state = workflowField(entity);
-  // A stored row has every required field, the workflow's state too.
+  // A stored row has every required field, the workflow's state too; an order's total that the server writes too.
+  const total = writtenTotal(entity, model.entities);
+  const written = entity.fields.find((f) => f.name === total);
   const fieldNames = new Set(entity.fields.map((f) => f.name));
   const stored = [
     ...entity.fields.filter((f) => f.required).map((f) => f.name),
@@ -133,7 +143,13 @@ export function entitySchemas(entity: Entity, model: DataModel): Record<string, 
   return {
     [base]: {
       type: "object",
-      properties: { id: { type: "integer" }, ...properties, createdAt: timestamp, updatedAt: timestamp },
+      properties: {
+        id: { type: "integer" },
+        ...properties,
+        ...(written ? { [written.name]: { ...fieldSchema(written), readOnly: true } } : {}),
+        createdAt: timestamp,
+        updatedAt: timestamp,
+      },
       required: ["id", ...stored, "createdAt", "updatedAt"],
     },
     [`${base}Input`]: { type: "object", properties, required, additionalProperties: false },

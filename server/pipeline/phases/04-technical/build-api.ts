@@ -18,6 +18,7 @@ import { accountServes, childListServes, operationServes } from "./operation-ser
 import { readsArePublic, visitorsNote } from "./public";
 import { reportResource, reportSchemas } from "./report-api";
 import { ruleConflicts, tallyOperations, tallySchemas } from "./rule-api";
+import { checkoutOperations, checkoutSchemas, stockConflict } from "./rule-stock-api";
 
 /*
  * The embedded API model: a REST resource per entity under /api (list with paging, search and filters; get;
@@ -135,7 +136,7 @@ function entityOperations(
     { code: 400, description: "Invalid input: the error names the field and the rule it breaks" },
   ];
   const { unique, referenced } = conflicts(entity, all);
-  const once = ruleConflicts(entity, all);
+  const once = [...ruleConflicts(entity, all), ...stockConflict(entity, all)];
   const children = childListings(entity, all, reading, accounts);
   // A child listing at …/{id}/transitions (an entity called Transition) keeps its path.
   const taken = new Set(children.map((o) => `${o.method} ${o.path}`));
@@ -157,6 +158,7 @@ function entityOperations(
     op({ id: `delete${entity.name}`, kind: "delete", method: "delete", path: `${path}/{id}`, summary: `Delete ${a}`, requestSchema: null, responseSchema: null, statusCodes: [{ code: 204, description: "Deleted" }, ...signIn, ...notFound, ...referenced], serves: operationServes(reading, entity, "delete") }),
     ...workflowOperations(entity, accounts, roles).filter((o) => !taken.has(`${o.method} ${o.path}`)),
     ...tallyOperations(entity, all, reading, accounts).filter((o) => !taken.has(`${o.method} ${o.path}`)),
+    ...checkoutOperations(entity, all, reading, accounts),
     ...children,
   ]; // prettier-ignore
 }
@@ -297,6 +299,7 @@ export function buildApiModel(data: DataModel, req: RequirementsModel): ApiModel
     schemas: {
       ...Object.fromEntries(data.entities.flatMap((e) => Object.entries(entitySchemas(e, data)))),
       ...tallySchemas(data),
+      ...checkoutSchemas(data),
       ...(accounts ? accountSchemas(data, req.authentication.roles) : {}),
       ...reportSchemas(data),
       Error: ERROR_SCHEMA,

@@ -10,6 +10,7 @@ import { userSchemaName } from "./api-schemas";
 import { buildTheme } from "./theme";
 import { toolPages } from "./page-tools";
 import { readsArePublic } from "./public";
+import { cartUi } from "./cart-ui";
 import { reportsUi } from "./report-ui";
 import { accountForms, entityForm, listColumns } from "./ui-forms";
 
@@ -17,7 +18,8 @@ import { accountForms, entityForm, listColumns } from "./ui-forms";
  * The embedded UI model: a home page, a list, detail, create and edit page per entity, sign-in and sign-up when
  * there are accounts; their routes (every route but sign-in and sign-up needs an account when there are
  * accounts, except the list and detail pages of entities visitors may read, and then the home page: issue 17
- * point 4), a Reports page when the data model has reports (report-ui.ts), a navigation bar, forms (ui-forms.ts)
+ * point 4), a Reports page when the data model has reports (report-ui.ts), a Cart page when orders are checked out
+ * (cart-ui.ts), a navigation bar, forms (ui-forms.ts)
  * and where state lives. A page serves what the API operations
  * it calls serve, so the UI and the API never disagree about a requirement.
  */
@@ -133,6 +135,8 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
   // Interactive pages the requirements ask for (calculator, quiz: page-tools.ts); most ideas have none.
   const tools = toolPages(req, data);
   const reports = reportsUi(data, api);
+  // A shop's cart and checkout (cart-ui.ts), when the API checks orders out.
+  const cart = cartUi(data, api);
   return {
     appName: theme?.brand ?? req.product.name,
     routes: [
@@ -150,6 +154,7 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
       ...data.entities.flatMap((e) => entityRoutes(e, accounts)),
       ...tools.routes,
       ...(reports ? [reports.route] : []),
+      ...(cart ? [cart.route] : []),
     ],
     pages: [
       homePage(req, data, api),
@@ -157,10 +162,12 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
       ...data.entities.flatMap((e) => entityPages(e, data, api)),
       ...tools.pages,
       ...(reports ? [reports.page] : []),
+      ...(cart ? [cart.page] : []),
     ],
     forms: [
       ...(accounts ? accountForms(userSchemaName(data)) : []),
       ...data.entities.map((e) => entityForm(e, data, `${kebabIdentifier(e.name)}-form`)),
+      ...(cart ? [cart.form] : []),
     ],
     navigation: [
       { label: "Home", path: "/" },
@@ -170,6 +177,7 @@ export function buildUiModel(data: DataModel, api: ApiModel, req: RequirementsMo
       })),
       ...tools.navigation,
       ...(reports ? [reports.navigation] : []),
+      ...(cart ? [cart.navigation] : []),
     ],
     state: {
       server:

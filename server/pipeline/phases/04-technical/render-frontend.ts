@@ -37,6 +37,7 @@ const KIND: Readonly<Record<Page["kind"], string>> = {
   "sign-up": "Sign up",
   tool: "Tool",
   reports: "Reports",
+  cart: "Cart",
 };
 
 /** The React component a page id becomes: `books-list` → `BooksListPage`. */
@@ -134,10 +135,22 @@ function pageBlock(model: UiModel, page: Page, index: number): string {
     list,
     form,
     toolBlock(page),
+    cartBlock(page),
     paragraph(bold("Component tree:")),
     tree,
   ]);
 }
+
+/** What the cart page does (cart-ui.ts): where the cart lives and what checking out sends. */
+function cartBlock(page: Page): string | null {
+  if (page.kind !== "cart") return null;
+  return paragraph(
+    md(
+      `${bold("Cart:").markdown} the lines (a product and how many) are kept in the browser's local storage until checkout, so a visitor can fill a cart before signing in; a product's page adds to it, never more than its stock. ` +
+        `Checking out sends the checkout form's fields and the lines in one request; the server creates the ${page.entity ?? "order"} with its items and takes the stock in one transaction, and a refusal (a line asking for more than is left) is shown next to its line while the cart is kept.`,
+    ),
+  );
+} // prettier-ignore
 
 function formBlock(model: UiModel, form: Form, index: number): string {
   const users = model.pages.filter((p) => p.formId === form.id).map((p) => code(p.id));

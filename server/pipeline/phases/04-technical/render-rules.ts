@@ -11,9 +11,12 @@ import { choiceLabel, onceRule } from "./rule-api";
 
 /** An entity's rules in plain words, or null without any. */
 export function rulesPart(entity: Entity, model: DataModel): string | null {
-  const parts = [oncePart(entity, model), overlapPart(entity, model), capacityPart(entity, model)].filter(
-    (p) => p !== null,
-  );
+  const parts = [
+    oncePart(entity, model),
+    overlapPart(entity, model),
+    capacityPart(entity, model),
+    stockPart(entity, model),
+  ].filter((p) => p !== null);
   return parts.length === 0 ? null : joinBlocks([paragraph(md("**Rules**")), ...parts]);
 }
 
@@ -45,6 +48,28 @@ function capacityPart(entity: Entity, model: DataModel): string | null {
   const limit = field ? `its ${code(field.column).markdown}` : String(rule.limit ?? "");
   return paragraph(
     md(`Users join a ${what} by adding their own row and leave by deleting it; a ${what} takes at most ${limit} rows, and a join past that is refused with 409 ${code("conflict:full").markdown}, counted while the ${what} row is locked. Serves ${servesText(rule.serves)}.`),
+  );
+} // prettier-ignore
+
+/** The stock rule in words: what a checkout writes in one transaction, its refusal, and how items move the stock. */
+function stockPart(entity: Entity, model: DataModel): string | null {
+  const rule = entity.rules?.find((r) => r.kind === "stock");
+  if (!rule) return null;
+  const targetOf = (name: string) => model.entities.find((e) => e.name === entity.relations.find((r) => r.name === name)?.target);
+  const order = targetOf(rule.order);
+  const product = targetOf(rule.product);
+  const column = (owner: Entity | undefined, name: string | undefined) => code(owner?.fields.find((f) => f.name === name)?.column ?? name ?? "").markdown;
+  const items = inSentence(entityNames(entity.label).pluralLabel);
+  const one = order ? inSentence(order.label) : rule.order;
+  const what = product ? inSentence(product.label) : rule.product;
+  const checkout = order ? `/api/${kebabIdentifier(order.plural)}/checkout` : null;
+  const priced = rule.price && rule.unitPrice ? ` Each item keeps the ${what}'s price at checkout in ${column(entity, rule.unitPrice)}` + (rule.total && order ? `, and the ${one}'s ${column(order, rule.total)} is the sum of its items' unit price times quantity, written by the server.` : ".") : "";
+  return paragraph(
+    md(
+      `The ${items} take their ${column(entity, rule.quantity)} off the ${what}'s ${column(product, rule.stock)}: ${checkout ? `checking a cart out (${code(`POST ${checkout}`).markdown}) creates the ${one} and its ${items} and takes the stock in one transaction, ` : ""}` +
+        `with the ${what} rows locked in id order (${code("SELECT … FOR UPDATE").markdown}); a ${what} with fewer left than asked for is refused with 409 ${code("conflict:stock").markdown} and nothing is kept. ` +
+        `Adding, changing or deleting an item (or deleting its ${one}) moves the stock by the difference; an empty stock is not counted.${priced} Serves ${servesText(rule.serves)}.`,
+    ),
   );
 } // prettier-ignore
 

@@ -1,4 +1,9 @@
-import type { DataModel, Entity, Field } from "../../../../domain/artifacts/04-data-model";
+import {
+  writtenTotal,
+  type DataModel,
+  type Entity,
+  type Field,
+} from "../../../../domain/artifacts/04-data-model";
 import type { INPUT_KINDS, UiModel } from "../../../../domain/artifacts/04-ui-model";
 import { capitalise } from "../../../engines/embedded/text";
 import { entityNames, inSentence, withArticle } from "../02-srs/names";
@@ -56,12 +61,14 @@ function labelOf(model: DataModel, name: string): string {
 
 /**
  * The form of an entity: its fields, then a picker per relation. A workflow's state field is not in the form: a new
- * row starts in the initial state and the state changes only through the workflow's actions.
+ * row starts in the initial state and the state changes only through the workflow's actions. Nor is an order's total
+ * that a stock rule keeps: the server sums its items.
  */
 export function entityForm(entity: Entity, model: DataModel, id: string): Form {
   const stateField = entity.workflow?.field;
+  const total = writtenTotal(entity, model.entities);
   const fields: FormField[] = entity.fields
-    .filter((field) => field.name !== stateField)
+    .filter((field) => field.name !== stateField && field.name !== total)
     .map((field) => ({
       name: field.name,
       label: field.label,
