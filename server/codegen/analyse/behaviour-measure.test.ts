@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateApp } from "../generate";
+import { cornerShopInput } from "../testing/shop-models";
 import { budgetInput, expenseClaimsInput, toolCases } from "../testing/models";
 import { rulesCases, teamPollsInput } from "../testing/rule-models";
 import type { GeneratedFile } from "../types";
@@ -81,7 +82,12 @@ describe("behaviour in the analysis", () => {
 });
 
 describe("reports, rules and interactive pages in the analysis", () => {
-  const cases = [...rulesCases(), ...toolCases(), { slug: "budget", input: budgetInput() }];
+  const cases = [
+    ...rulesCases(),
+    ...toolCases(),
+    { slug: "budget", input: budgetInput() },
+    { slug: "corner-shop", input: cornerShopInput() },
+  ];
 
   it("counts every report, rule and page of complete apps as built and tested", () => {
     const kinds = new Set<string>();

@@ -21,9 +21,11 @@ import type { AreaTally } from "./tally";
  * - A report is built when its GET /api/reports/<name> route is registered (not a placeholder), and tested when a
  *   test case requests it.
  * - A rule is built when the entity's data module refuses with its code (`conflict:once`, `conflict:overlap`,
- *   `conflict:full`) and, once per user, its tally route is registered; tested when a test case expects that code.
- * - An interactive page (calculator, quiz, editor) is built when src/client/pages/<page>.tsx exists and a client
- *   route serves its path, and tested when a test file imports the page module.
+ *   `conflict:full`, `conflict:stock`) and, once per user, its tally route is registered (a stock rule: the order's
+ *   checkout route); tested when a test case expects that code.
+ * - An interactive page (calculator, quiz, editor, chat room) or a shop's cart is built when
+ *   src/client/pages/<page>.tsx exists and a client route serves its path, and tested when a test file imports the
+ *   page module.
  *
  * The elements count in the "advanced" area (1 when built and tested, 1/2 when built, 0 when not built), and a
  * requirement an element serves is served only when the element is built (measure-requirements.ts), so a missing
@@ -139,25 +141,28 @@ function ruleElements(models: CodegenModels): BehaviourElement[] {
 }
 
 function pageElements(models: CodegenModels): BehaviourElement[] {
-  return models.ui.pages
-    .filter((page) => page.kind === "tool")
-    .map((page): BehaviourElement => {
-      const module = `src/client/pages/${page.id}.tsx`;
-      const paths = models.ui.routes.filter((r) => r.pageId === page.id).map((r) => pathShape(r.path));
-      return {
-        label: `Page ${page.id} (${page.title})`,
-        serves: page.serves,
-        missing: (facts) => {
-          const registered = new Set(facts.clientRoutes.map((route) => pathShape(route.path)));
-          return [
-            ...(facts.paths.has(module) ? [] : [`${module} is missing`]),
-            ...paths.filter((p) => !registered.has(p)).map((p) => `no client route ${p}`),
-          ];
-        },
-        testedBy: (test, facts) =>
-          facts.tests.some((file) => file.file === test.file && file.imports.includes(module)),
-      };
-    });
+  return (
+    models.ui.pages
+      // Interactive pages (calculators, quizzes, editors, chat rooms) and a shop's cart (issue 17).
+      .filter((page) => page.kind === "tool" || page.kind === "cart")
+      .map((page): BehaviourElement => {
+        const module = `src/client/pages/${page.id}.tsx`;
+        const paths = models.ui.routes.filter((r) => r.pageId === page.id).map((r) => pathShape(r.path));
+        return {
+          label: `Page ${page.id} (${page.title})`,
+          serves: page.serves,
+          missing: (facts) => {
+            const registered = new Set(facts.clientRoutes.map((route) => pathShape(route.path)));
+            return [
+              ...(facts.paths.has(module) ? [] : [`${module} is missing`]),
+              ...paths.filter((p) => !registered.has(p)).map((p) => `no client route ${p}`),
+            ];
+          },
+          testedBy: (test, facts) =>
+            facts.tests.some((file) => file.file === test.file && file.imports.includes(module)),
+        };
+      })
+  );
 }
 
 /** Every behaviour element of the models. */

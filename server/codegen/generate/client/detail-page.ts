@@ -24,6 +24,7 @@ import {
 } from "./model";
 import { optionsBlock } from "./options";
 import { tallySections } from "./rule-tally";
+import { cartSections } from "./cart";
 
 /** One sub-list of a detail page: the rows of another entity that point at this one (GET /api/members/{id}/loans). */
 export function relatedSection(
@@ -172,6 +173,9 @@ export function detailPage(model: ClientModel, page: UiPage, entity: Entity): st
   // Actions with rules (issue 17): the live tally of the rows once-per-user for this one.
   const tally = tallySections(model, entity);
   imports.push(...tally.imports);
+  // A shop's cart (issue 17): a product's stock and Add to cart; on a new order's page, that checkout placed it.
+  const cart = cartSections(model, entity);
+  imports.push(...cart.imports);
   if (flow && w) {
     const shared = [...(acts ? ["allowedTransitions"] : []), ...(w.section ? ["TransitionHistory"] : [])];
     // Next to the schema types: the workflow's states and transitions, the same constant the server checks.
@@ -235,14 +239,14 @@ ${w?.handler ?? ""}
   }
   return (
     <>
-      <${view}
+${cart.top}      <${view}
         row={state.data}
         options={options}
         deleting={deleting}
         deleteError={deleteError}
         onDelete={() => void handleDelete()}${w?.viewProps ?? ""}${roles ? `\n        canEdit={${mine ? 'updateScope === "all" || (updateScope === "own" && state.data.mine)' : 'updateScope !== "none"'}}\n        canDelete={${mine ? 'deleteScope === "all" || (deleteScope === "own" && state.data.mine)' : 'deleteScope !== "none"'}}` : ""}${open ? "\n        signedIn={signedIn}" : ""}
       />
-${w?.section ? `      ${signedInOnly(`<${w.section} id={props.id} />`, true)}\n` : ""}${tally.jsx}${related.map((r, i) => `      ${signedInOnly(`<${r.section} id={props.id} />`, relatedOps[i]?.op.auth === true)}`).join("\n")}
+${cart.below}${w?.section ? `      ${signedInOnly(`<${w.section} id={props.id} />`, true)}\n` : ""}${tally.jsx}${related.map((r, i) => `      ${signedInOnly(`<${r.section} id={props.id} />`, relatedOps[i]?.op.auth === true)}`).join("\n")}
     </>
   );
 }
@@ -276,7 +280,7 @@ ${listPath ? `        <Link href=${tsAttr(listPath)} className="button link">\n 
     </article>
   );
 }
-${w?.code ?? ""}${tally.code}${related.map((r) => r.code).join("")}`;
+${w?.code ?? ""}${tally.code}${cart.code}${related.map((r) => r.code).join("")}`;
 }
 
 /**

@@ -14,6 +14,9 @@ import { REPORT_CARD_TSX, REPORTS_CSS, reportsPage, reportViews } from "./report
 import { clientTests } from "./tests";
 import { hasTools, TOOLS_CSS, toolFiles, toolPageModule, toolTests } from "./tool-pages";
 import { TALLY_CSS, TALLY_TSX, tallyPlans } from "./rule-tally";
+import { cartFiles, cartPlan } from "./cart";
+import { cartPageModule } from "./cart-page";
+import { CART_CSS } from "./cart-support";
 import { WORKFLOW_TSX } from "./workflow";
 
 const STACK = ["stack:React", "stack:Vite", "stack:TanStack Query"];
@@ -66,6 +69,7 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
       (hasTools(model) ? TOOLS_CSS : "") +
       (reports.length > 0 ? REPORTS_CSS : "") +
       (tallies ? TALLY_CSS : "") +
+      (cartPlan(model) ? CART_CSS : "") +
       themeCss(input.ui.theme),
     2,
     input.ui.theme?.serves ?? [],
@@ -94,6 +98,8 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
   if (reports.length > 0)
     add("src/client/components/report-card.tsx", REPORT_CARD_TSX, 2, [], ["stack:React"]);
   if (tallies) add("src/client/components/tally.tsx", TALLY_TSX, 2, [], ["stack:React"]);
+  // A shop's cart (issue 17): the cart kept in the browser and a product's Add to cart, only in apps with a stock rule.
+  for (const file of cartFiles(model)) add(file.path, file.content, 2, file.requirementIds, file.elements);
 
   // Entity forms: one module per form used by a create or edit page.
   const formsDone = new Set<string>();
@@ -169,6 +175,12 @@ function pageModule(model: ClientModel, page: UiPage): string {
       return toolPageModule(model, page);
     case "reports":
       return reportsPage(model, page);
+    case "cart": {
+      const cart = cartPlan(model);
+      return cart && cart.page === page
+        ? cartPageModule(model, cart)
+        : plainPage(page, "The API checks no cart out, so this page only shows its title.");
+    }
     case "create":
     case "edit": {
       const form = model.form(page.formId);

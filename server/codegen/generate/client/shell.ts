@@ -2,6 +2,7 @@ import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import { schemaBase, userSchemaName } from "../../../pipeline/phases/04-technical/api-schemas";
 import { rolePlan } from "../server/roles";
 import { accountsPageOf } from "./accounts-page";
+import { cartNavLink, cartNavParts, cartPlan } from "./cart";
 import { commentText, htmlText, lowerFirst, safeIdentifier, tsString } from "../names";
 import type { ClientModel } from "./model";
 import { displayField, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
@@ -64,6 +65,8 @@ export function schemaType(model: ClientModel, name: string | null): string {
       [`${base}List`]: t.pageType,
       [`${base}Input`]: t.createType,
       [`${base}Patch`]: t.updateType,
+      // A stock rule's checkout (issue 17): the cart and the order's own fields.
+      [`${base}Checkout`]: `${t.type}Checkout`,
     };
     const found = byName[name];
     if (found) return `schema.${found}`;
@@ -455,9 +458,12 @@ export function appTsx(model: ClientModel): string {
   });
   const nav = model.ui.navigation
     .map((item) => {
-      const link = `<NavLink href=${jsxAttr(item.path)} label={${tsString(item.label)}} />`;
+      const cartLink = cartNavLink(model, item);
+      const link = cartLink ?? `<NavLink href=${jsxAttr(item.path)} label={${tsString(item.label)}} />`;
       // Public pages are in everyone's menu; in an app with them, the others only in a signed-in user's.
       if (open && publicPath(model, item.path)) return `            ${link}`;
+      // A cart visitors may fill (the products are public) is in everyone's menu too.
+      if (open && cartLink && cartPlan(model)?.open) return `            ${link}`;
       // With roles, an entity's list is in the menu only for roles that may see its rows.
       const entity = roles ? navEntity(model, item.path) : undefined;
       if (entity) return `            {can(role, ${tsString(entity)}, "read") && ${link}}`;
@@ -534,8 +540,9 @@ ${signUp ? `        <Link href=${jsxAttr(signUp)} className="button">\n         
 }
 `
     : "";
+  const cart = cartNavParts(model);
   return `import { Link, Route, Switch, useLocation } from "wouter";
-${roles ? `import { can, managesAccounts } from "../shared/access";\n` : ""}${model.accounts ? `import { ${roles ? "RequireAccess, " : ""}RequireAuth, useMe, useSignOut } from "./auth";\n` : ""}import { NotFound } from "./components/load-state";
+${roles ? `import { can, managesAccounts } from "../shared/access";\n` : ""}${model.accounts ? `import { ${roles ? "RequireAccess, " : ""}RequireAuth, useMe, useSignOut } from "./auth";\n` : ""}${cart.imports}import { NotFound } from "./components/load-state";
 ${imports.join("\n")}
 ${addedPagesComment(model)}
 /** A navigation link, marked as the current page for its own path and the pages under it. */
@@ -548,7 +555,7 @@ function NavLink(props: { href: string; label: string }) {
     </Link>
   );
 }
-${userMenu}
+${cart.component}${userMenu}
 export function App() {
 ${appUser}  return (
     <div className="shell">

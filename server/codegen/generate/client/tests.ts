@@ -1,3 +1,4 @@
+import { withArticle } from "../../../pipeline/phases/02-srs/names";
 import { reportsTest } from "./reports";
 import type { Entity, Field } from "../../../../domain/artifacts/04-data-model";
 import {
@@ -17,6 +18,7 @@ import { listPlan } from "./list-page";
 import { homeSubtitle } from "./other-pages";
 import { publicDetailTest, publicEntity, publicListTest } from "./public";
 import { tallyTestFile } from "./rule-tally";
+import { cartTestFile } from "./cart-tests";
 import { CSV_TEST_TS, PLURAL_TEST_TS } from "./support";
 import { actionTests, FIND_PROPS, historyTests } from "./workflow-tests";
 import type { ClientModel } from "./model";
@@ -175,7 +177,7 @@ function literal(value: string | number | boolean | number[]): string {
 }
 
 /** An object literal of one row as the API returns it (id 1, relations pointing at row 1 of their targets). */
-function sampleRow(entity: Entity, mine = false): string {
+export function sampleRow(entity: Entity, mine = false): string {
   const seed = entity.seed[0] ?? {};
   const parts = [`id: 1`];
   for (const field of entity.fields)
@@ -335,7 +337,7 @@ ${checks.join("\n")}
         ...(edit ? [`    expect(out).toContain(\`href="\${${hrefExpr(edit, "1")}}"\`);`] : []),
         `    expect(out).toContain("Delete");`,
       ];
-      tests.push(`  it(${title(pageIds(model, page, entity.name), `${page.id} shows every field of a ${(entity.label || entity.name).toLowerCase()} with Edit and Delete`)}, () => {
+      tests.push(`  it(${title(pageIds(model, page, entity.name), `${page.id} shows every field of ${withArticle((entity.label || entity.name).toLowerCase())} with Edit and Delete`)}, () => {
     const out = render(<${view} row={row} options={${options}} deleting={false} onDelete={noop}${more} />, ${tsString(path.replace(/:[A-Za-z0-9_]+/, "1"))});
 ${checks.join("\n")}
   });`);
@@ -644,6 +646,8 @@ export function clientTests(model: ClientModel): ClientTestFile[] {
   if (reports) files.push({ ...reports, elements: [`page:${reportsPage?.id ?? ""}`, "stack:React"] });
   const tally = tallyTestFile(model);
   if (tally) files.push(tally);
+  const cart = cartTestFile(model);
+  if (cart) files.push(cart);
   // Pages the generator could only render as plain pages get a test that renders them; rendering drives none of
   // the behaviour their requirements state, so the titles name no requirement.
   const covered = new Set(files.flatMap((f) => f.requirementIds));

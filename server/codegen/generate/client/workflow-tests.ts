@@ -1,3 +1,4 @@
+import { withArticle } from "../../../pipeline/phases/02-srs/names";
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { Entity } from "../../../../domain/artifacts/04-data-model";
 import { tsString } from "../names";
@@ -75,7 +76,7 @@ export function actionTests(
   const name = tsString(first?.name ?? "");
   const url = (path: string) => tsString(path.replace(/\{[^}]*\}/, "1"));
   const history = flow.history;
-  return `  it(${tsString(`${page.id} offers exactly the actions a ${noun}'s ${(flow.field.label || field).toLowerCase()} allows`)}, () => {
+  return `  it(${tsString(`${page.id} offers exactly the actions ${withArticle(noun)}'s ${(flow.field.label || field).toLowerCase()} allows`)}, () => {
     const offered = (${field}: schema.${typeNames(entity).type}[${tsString(field)}]${roles ? ", access: { role?: string; canEdit?: boolean } = {}" : ""}) =>
       [...render(<${view} row={{ ...row, ${field} }} ${props} onTransition={noop}${roles ? " {...access}" : ""} />).matchAll(/data-transition="([^"]*)"/g)].map((m) => m[1]);
 ${checks.join("\n")}
@@ -118,7 +119,7 @@ export function historyTests(entity: Entity, flow: WorkflowPlan, page: UiPage): 
   const record = `{ id: 1, transition: ${tsString(first?.name ?? "")}, fromState: ${tsString(from)}, toState: ${tsString(to)}, byUserId: 1, byName: "Ann Lee", at: "2026-03-14T09:30:00.000Z" }`;
   const history = (state: string) =>
     `<TransitionHistory workflow={${flow.constant}} state={${state}} showBy={true} onRetry={noop} />`;
-  return `  it(${tsString(`${page.id} lists the history of a ${(entity.label || entity.name).toLowerCase()}: each action, the change of ${(flow.field.label || flow.field.name).toLowerCase()}, by whom and when`)}, () => {
+  return `  it(${tsString(`${page.id} lists the history of ${withArticle((entity.label || entity.name).toLowerCase())}: each action, the change of ${(flow.field.label || flow.field.name).toLowerCase()}, by whom and when`)}, () => {
     const out = render(${history(`{ status: "ready", data: [${record}] }`)});
     expect(out).toContain("History");
     expect(out).toContain(html(${tsString(first?.label ?? "")}));
