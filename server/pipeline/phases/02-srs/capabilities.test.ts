@@ -263,6 +263,13 @@ describe("recognising capabilities", () => {
     expect(
       kinds("An online shop for handmade crafts where customers add products to a cart and pay by card"),
     ).toEqual([["payments", "Payments", "needs-provider"]]);
+    // A cart and a checkout are built (a stock rule, issue 17); only paying needs a provider.
+    expect(
+      kinds("An online shop for handmade crafts where customers add products to a cart and check out"),
+    ).toEqual([]);
+    expect(kinds("A corner shop whose stock can never go below zero")).toEqual([
+      ["rules", "Business rules", "generated"],
+    ]);
     expect(kinds("A team chat with channels where messages appear in real time for everyone")).toEqual([
       ["real-time", "Real-time updates", "needs-provider"],
     ]);

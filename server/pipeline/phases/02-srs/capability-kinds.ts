@@ -20,8 +20,9 @@ import { formulaOf } from "./page-kinds";
  * formula (BMI, loan payment, tip), a quiz over cards with a question and an answer, a Markdown editor, and
  * real-time updates when they are a chat room over an entity of messages (chat-kind.ts: messages pushed over the
  * app's own WebSocket) (capabilities.ts asks `builtPage`). A kind the generator builds only in part says which of
- * its clauses it builds (`generatedWhen`): of business rules, a limit of an act to once per user and target and
- * bookings that must not overlap (issue 17).
+ * its clauses it builds (`generatedWhen`): of business rules, a limit of an act to once per user and target,
+ * bookings that must not overlap and a product's stock that a cart's checkout takes (issue 17). A cart is not a
+ * payment: a shop that takes orders builds its cart and checkout; paying for them needs a provider.
  */
 
 /** The kinds the embedded engine's generated app builds today (see the module comment). */
@@ -30,6 +31,9 @@ export const GENERATED: ReadonlySet<CapabilityKind> = new Set<CapabilityKind>([
   "export",
   "reports",
 ]);
+
+/** A rule of a product's stock, which a cart's checkout keeps (rule-stock.ts): "stock can never go below zero". */
+const STOCK_CLAUSE = /\b(?:stock|inventory|sold[- ]out|out of stock)\b/i;
 
 /** The sentence every capability the embedded engine does not build carries. */
 export const NEEDS_PROVIDER = "needs an AI provider or hand-written code";
@@ -177,7 +181,7 @@ export const RULES: readonly KindRule[] = [
   {
     kind: "payments",
     pattern:
-      /\bpay(?:s|ing)? (?:by|with|online|in)\b|\b(?:shopping cart|add(?:s|ed|ing)? (?:[\w-]+ ){0,2}to (?:a|the|their|my) (?:cart|basket))\b|\b(?:take|takes|taking|accept|accepts|accepting|process|processes|processing|online|card) payments?\b|\bpayment provider\b|\bstripe\b|\bpaypal\b/i,
+      /\bpay(?:s|ing)? (?:by|with|online|in)\b|\b(?:take|takes|taking|accept|accepts|accepting|process|processes|processing|online|card) payments?\b|\bpayment provider\b|\bstripe\b|\bpaypal\b/i,
     answered: (a) => chosen(a, "Payments"),
     name: () => "Payments",
     actor: "users",
@@ -332,17 +336,19 @@ export const RULES: readonly KindRule[] = [
     actor: "application",
     does: (f) => f.clause ?? "refuse changes that break the business rules",
     missing: () => ({ what: "Enforcing these business rules on the server", plural: false }),
-    // Once per user and target, and no overlapping bookings (issue 17): "vote only once per poll", "cannot review a
-    // product twice", "a car cannot be double-booked", "bookings must not overlap".
+    // Once per user and target, no overlapping bookings and a product's stock (issue 17): "vote only once per poll",
+    // "cannot review a product twice", "a car cannot be double-booked", "bookings must not overlap", "the stock can
+    // never go below zero", "sold-out items cannot be ordered".
     generatedWhen: (clause) =>
-      /\b(?:only once|once per|once for each)\b|\b(?:cannot|can't|can ?not|must not|may not|should not|never) (?:[\w-]+ ){0,3}(?:twice|overlap\w*|be double[- ]booked)\b|\b(?:no|without) (?:double|overlapping)[- ]?bookings?\b|\bdouble[- ]bookings?\b|\bmust not overlap\b/i.test(
+      STOCK_CLAUSE.test(clause) ||
+      (/\b(?:only once|once per|once for each)\b|\b(?:cannot|can't|can ?not|must not|may not|should not|never) (?:[\w-]+ ){0,3}(?:twice|overlap\w*|be double[- ]booked)\b|\b(?:no|without) (?:double|overlapping)[- ]?bookings?\b|\bdouble[- ]bookings?\b|\bmust not overlap\b/i.test(
         clause,
       ) &&
-      !/\b(?:exceed\w*|more than \d+|at most|no more than|not more than|a maximum of|a limit of|limited to|negative|below)\b/i.test(
-        clause,
-      ),
+        !/\b(?:exceed\w*|more than \d+|at most|no more than|not more than|a maximum of|a limit of|limited to|negative|below)\b/i.test(
+          clause,
+        )),
     builtAs:
-      "The generated application keeps this rule where the data model has the rows it limits. One row per user and target (a vote for a poll): the server refuses a second with a 409 and a message, a unique index holds it, and the target's page shows a live tally. Rows of a target that take a time (a booking of a car): the server refuses one that overlaps another with a 409 naming the clash, checked with the target locked. Other rules (capacities, stock) need an AI provider or hand-written code.",
+      "The generated application keeps this rule where the data model has the rows it limits. One row per user and target (a vote for a poll): the server refuses a second with a 409 and a message, a unique index holds it, and the target's page shows a live tally. Rows of a target that take a time (a booking of a car): the server refuses one that overlaps another with a 409 naming the clash, checked with the target locked. Items of an order that take a product's stock (a cart checked out): the server refuses a quantity above what is left with a 409 naming the product, and takes the stock in the order's transaction. Other rules (limits per day or week, totals that must not exceed an amount) need an AI provider or hand-written code.",
     criteria: () => [
       "Given a change that breaks the rule, when a user saves it, then it is refused with a message saying why and nothing is saved",
       "Given a change within the rule, when a user saves it, then it is saved",

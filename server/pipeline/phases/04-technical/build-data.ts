@@ -183,6 +183,7 @@ export function buildDataModel(req: RequirementsModel): DataModel {
       ),
       accounts,
       reading,
+      req.product.purpose,
     );
   const model: DataModel =
     plan === null

@@ -3,6 +3,7 @@ import { sortRequirementIds } from "../../traceability";
 import type { ModelReading } from "../02-srs/reading";
 import { withCapacityRules } from "./rule-capacity";
 import { withOverlapRules } from "./rule-overlap";
+import { withStockRule } from "./rule-stock";
 import { readOnceLimits, type OnceReading } from "./rule-reading";
 
 /*
@@ -65,11 +66,21 @@ function withOnce(entity: Entity, readings: readonly OnceReading[], all: readonl
 } // prettier-ignore
 
 /**
- * The entities with the rules their requirements state (see the module comment and rule-overlap.ts); without
- * accounts nobody acts once.
+ * The entities with the rules their requirements state (see the module comment, rule-overlap.ts, rule-capacity.ts and
+ * rule-stock.ts); without accounts nobody acts once.
  */
-export function withRules(entities: Entity[], accounts: boolean, reading: ModelReading): Entity[] {
+export function withRules(
+  entities: Entity[],
+  accounts: boolean,
+  reading: ModelReading,
+  purpose = "",
+): Entity[] {
   const once = accounts ? readOnceLimits(reading, entities) : [];
   const limited = once.length === 0 ? entities : entities.map((entity) => withOnce(entity, once, entities));
-  return withCapacityRules(withOverlapRules(limited, reading), accounts, reading);
+  return withStockRule(
+    withCapacityRules(withOverlapRules(limited, reading), accounts, reading),
+    accounts,
+    reading,
+    purpose,
+  );
 }
