@@ -17,7 +17,8 @@ import {
  * club whose coaches publish posts that visitors read without signing in (points 1 and 4), members who calculate
  * their BMI and keep the readings (point 6), and the dark green look and the name "Stride" the idea asks for
  * (point 5); and a tennis club whose members vote once per poll, book courts that cannot be double-booked and
- * see the month's expenses in a chart (points 3 and 2).
+ * see the month's expenses in a chart (points 3 and 2); and a corner shop whose customers fill a cart and check out,
+ * taking the stock down and refused what is no longer there (point 3).
  */
 
 let product: RunningProduct;
@@ -197,7 +198,10 @@ describe("behaviour in a generated app", () => {
           await app.getByLabel("Option").selectOption({ label: option });
         });
       await vote("Friday");
-      await app.getByRole("link", { name: /^back to /i }).first().waitFor();
+      await app
+        .getByRole("link", { name: /^back to /i })
+        .first()
+        .waitFor();
       await open("Polls");
       await app.getByText("Club night on Friday or Saturday?").first().click();
       await app.getByText("You voted: Friday").waitFor();
@@ -217,14 +221,20 @@ describe("behaviour in a generated app", () => {
           await app.getByLabel("Court").selectOption({ label: "Court 1" });
         });
       await book("18:00", "19:00");
-      await app.getByRole("link", { name: /^back to /i }).first().waitFor();
+      await app
+        .getByRole("link", { name: /^back to /i })
+        .first()
+        .waitFor();
       await book("18:30", "19:30");
       await expect
         .poll(async () => (await app.locator('[role="alert"], .field-error').allTextContents()).join(" "))
         .toMatch(/booked|overlap/i);
       await screenshot(page, "behaviours-07-overlap-refused");
       await book("19:00", "20:00");
-      await app.getByRole("link", { name: /^back to /i }).first().waitFor();
+      await app
+        .getByRole("link", { name: /^back to /i })
+        .first()
+        .waitFor();
       await open("Bookings");
       await expect.poll(() => app.locator("tbody tr").count()).toBe(2);
 
@@ -239,7 +249,10 @@ describe("behaviour in a generated app", () => {
           await app.getByLabel("Category").selectOption(category);
           await app.getByLabel("Spent on").fill(day);
         });
-        await app.getByRole("link", { name: /^back to /i }).first().waitFor();
+        await app
+          .getByRole("link", { name: /^back to /i })
+          .first()
+          .waitFor();
       }
       await open("Reports");
       const card = app.getByRole("article", { name: "Total expenses per month" });
@@ -248,6 +261,113 @@ describe("behaviour in a generated app", () => {
       expect(await card.textContent()).toContain("59.75");
       await card.locator(".report-chart svg").first().waitFor();
       await screenshot(page, "behaviours-08-monthly-chart");
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    "checks a cart out, takes the stock down, and refuses a line the stock no longer covers",
+    { timeout: 15 * 60_000 },
+    async () => {
+      const { page, errors } = await openPage(browser);
+      const name = "Corner Shop";
+      const projectId = await newUserWithApp(page, product.baseUrl, {
+        user: { name: "Arkwright", username: "arkwright", password: "open all hours" },
+        name,
+        description: "An online corner shop",
+        answers: {
+          "product-purpose":
+            "Customers browse our products without signing in, put them in a cart and check out; the stock of each product goes down when an order is placed.",
+          "business-goals": "Sell online\nNever sell what is not in stock",
+          "user-types": "Customers: browse products, fill a cart and place orders",
+          "user-authentication": "Username and password accounts",
+          "core-features":
+            "Browse the products without signing in\nAdd products to a cart\nCheck out the cart to place an order\nThe stock of a product goes down when an order is placed\nSee my orders and their items",
+          "data-entities":
+            "Product: name, price (money), stock (integer)\nOrder: placed at (date/time), deliver to (text), total (money)\nOrder item: order (Order), product (Product), quantity (integer)",
+        },
+      });
+
+      await page.goto(`${product.baseUrl}/preview/${projectId}/${appNameFor(name)}`);
+      await toastWith(page, "App preview is ready!").waitFor({ timeout: START_TIMEOUT });
+      const app = page.frameLocator('[data-testid="preview-frame"]');
+      await app.getByRole("link", { name: "Create an account", exact: true }).first().click();
+      await app.getByLabel("Username").fill("arkwright");
+      await app.getByLabel("Password").fill("open all hours");
+      await app.getByLabel("Your name").fill("Arkwright");
+      await app.locator('button[type="submit"]').click();
+      await app.getByRole("button", { name: "Sign out" }).waitFor();
+
+      const open = (label: string | RegExp) =>
+        app
+          .getByRole("link", { name: label, exact: typeof label === "string" })
+          .first()
+          .click();
+      const stocked = async (product: string, price: string, stock: string) => {
+        await open("Products");
+        await app.getByRole("link", { name: /^new /i }).first().click();
+        await app.getByLabel("Name").fill(product);
+        await app.getByLabel("Price").fill(price);
+        await app.getByLabel("Stock").fill(stock);
+        await app.locator('button[type="submit"]').click();
+        await app
+          .getByRole("link", { name: /^back to /i })
+          .first()
+          .waitFor();
+      };
+      await stocked("Blue mug", "12.50", "3");
+      await stocked("Tea towel", "4", "10");
+      const addToCart = async (product: string, quantity: string) => {
+        await open("Products");
+        await app.getByText(product, { exact: true }).first().click();
+        const panel = app.getByRole("region", { name: "Add to cart" });
+        await panel.getByLabel("Quantity").fill(quantity);
+        await panel.getByRole("button", { name: "Add to cart" }).click();
+        await panel.getByText(/added to cart/i).waitFor();
+        return panel;
+      };
+      const mug = await addToCart("Blue mug", "2");
+      expect(await mug.textContent()).toContain("3 in stock");
+      await addToCart("Tea towel", "1");
+      await app.getByRole("link", { name: "Cart (3)", exact: true }).first().waitFor();
+
+      // The cart adds the lines up; checking out opens the new order, priced by the server.
+      await open(/^Cart/);
+      await expect.poll(async () => (await app.locator("main").textContent()) ?? "").toContain("29.00");
+      await app.getByLabel("Deliver to").fill("12 Balby Road, Doncaster");
+      await screenshot(page, "behaviours-09-cart");
+      await app.getByRole("button", { name: "Place order" }).click();
+      await app.getByText(/your order is placed/i).waitFor();
+      await expect.poll(async () => (await app.locator("main").textContent()) ?? "").toContain("29.00");
+      await app.getByRole("link", { name: "Cart", exact: true }).first().waitFor();
+      await screenshot(page, "behaviours-10-order-placed");
+
+      // The stock went down: one mug is left, and the product page offers no more than that.
+      await open("Products");
+      await app.getByText("Blue mug", { exact: true }).first().click();
+      const left = app.getByRole("region", { name: "Add to cart" });
+      await expect.poll(async () => (await left.textContent()) ?? "").toContain("1 in stock");
+      await screenshot(page, "behaviours-11-stock-down");
+
+      // The last mug goes into the cart, then the shop sells out before the checkout: refused, the cart kept.
+      await addToCart("Blue mug", "1");
+      await open("Products");
+      await app.getByText("Blue mug", { exact: true }).first().click();
+      await app.getByRole("link", { name: "Edit", exact: true }).first().click();
+      await app.getByLabel("Stock").fill("0");
+      await app.locator('button[type="submit"]').click();
+      await app
+        .getByRole("link", { name: /^back to /i })
+        .first()
+        .waitFor();
+      await open(/^Cart/);
+      await app.getByLabel("Deliver to").fill("12 Balby Road, Doncaster");
+      await app.getByRole("button", { name: "Place order" }).click();
+      await expect
+        .poll(async () => (await app.locator('[role="alert"]').allTextContents()).join(" "))
+        .toContain("Blue mug is out of stock");
+      expect(await app.getByRole("link", { name: "Cart (1)", exact: true }).count()).toBe(1);
+      await screenshot(page, "behaviours-12-sold-out-refused");
       expect(errors).toEqual([]);
     },
   );

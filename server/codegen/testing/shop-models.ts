@@ -25,7 +25,7 @@ export const cornerShop: IdeaSpec = {
     "Product: name, price (money), stock (integer)\nOrder: placed at (datetime), deliver to (text), total (money)\nOrder item: order (Order), product (Product), quantity (integer), unit price (money)",
 };
 
-/** Corner Shop: public Products with a stock; an Order belongs to its customer; its Order items move the stock. */
+/** Corner Shop: public Products with a stock; an Order and its Order items belong to their customer; the items move the stock. */
 export function cornerShopInput(): CodegenInput {
   return workflowInput(cornerShop, "Corner Shop (checkout)", (req) => {
     const serves = idsMatching(req, /\bcart\b|\bcheck out\b|\bstock\b/i);
@@ -45,7 +45,7 @@ export function cornerShopInput(): CodegenInput {
           ],
           indexes: [{ name: "order_items_order_id_idx", columns: ["order_id"], unique: false }, { name: "order_items_product_id_idx", columns: ["product_id"], unique: false }],
           seed: [],
-          ownedByUser: false,
+          ownedByUser: true,
           rules: [{ kind: "stock", order: "order", product: "product", quantity: "quantity", stock: "stock", price: "price", unitPrice: "unitPrice", total: "total", serves }],
           serves: idsMatching(req, /\bitems?\b/i),
         },

@@ -48,6 +48,7 @@ describe("a cart's checkout from the requirements", () => {
     });
     expect(entity(data, "Plant").ownedByUser).toBe(false);
     expect(entity(data, "Order").ownedByUser).toBe(true);
+    expect(entity(data, "OrderLine").ownedByUser).toBe(true);
   });
 
   it("adds the stock a product lacks, with example rows, and serves the requirements that ask", () => {

@@ -16,7 +16,8 @@ import type { ModelReading } from "../02-srs/reading";
  *   unit price added when the product has a price), and the order's money total (total, amount) becomes the sum the
  *   server writes.
  * - A product kept per user would be one only its creator could buy: without roles, the products become shared (the
- *   shop's catalogue); with roles, access.ts has already said who sees which.
+ *   shop's catalogue), and the items of an order that belongs to its customer belong to that customer too (nobody
+ *   lists another's); with roles, access.ts has already said who sees which.
  * Nothing changes when no requirement asks or no entities take that shape.
  */
 
@@ -114,10 +115,10 @@ export function withStockRule(entities: Entity[], accounts: boolean, reading: Mo
     serves,
   };
   const addServes = (e: Entity) => ({ ...e, serves: sortRequirementIds([...new Set([...e.serves, ...serves])]) });
-  item = addServes({ ...item, rules: [...(item.rules ?? []), rule] });
-  // A catalogue every customer buys from: without roles, nobody's own.
-  const shared = accounts && !entities.some((e) => e.access && Object.keys(e.access).length > 0);
-  product = addServes(shared ? { ...product, ownedByUser: false } : product);
+  // A catalogue every customer buys from: without roles, nobody's own; and an order's items are its customer's.
+  const plain = accounts && !entities.some((e) => e.access && Object.keys(e.access).length > 0);
+  item = addServes({ ...item, rules: [...(item.rules ?? []), rule], ...(plain && order.ownedByUser ? { ownedByUser: true } : {}) });
+  product = addServes(plain ? { ...product, ownedByUser: false } : product);
   order = addServes(order);
   const replaced = new Map([product, item, order].map((e) => [e.name, e]));
   return entities.map((e) => replaced.get(e.name) ?? e);
