@@ -260,11 +260,17 @@ ${checks.join("\n")}
 }`
       : null;
 
+  // A row of a per-user parent (model.ts parentScope) is reached through the parents the user owns.
+  const parentScope = info.parentScope;
+  const parent = parentScope ? ownerOfTarget(parentScope.relation.target) : undefined;
+  if (parent) tables.add(parent.table.constName);
   const ownerCondition = info.owned
     ? roles
       ? `ownRows(scope, ${t}.${info.ownerKey})`
       : `eq(${t}.${info.ownerKey}, ownerOf(scope))`
-    : null;
+    : parentScope && parent?.ownerKey
+      ? `inArray(${t}.${parentScope.key}, db.select({ id: ${parent.table.constName}.id }).from(${parent.table.constName}).where(eq(${parent.table.constName}.${parent.ownerKey}, ownerOf(scope))))`
+      : null;
   const scoped = (idExpr: string) =>
     ownerCondition ? `and(eq(${t}.id, ${idExpr}), ${ownerCondition})` : `eq(${t}.id, ${idExpr})`;
   // Public reading (public-access.ts): list and get reach what visitors may read, and what the user's access reaches.
@@ -421,7 +427,7 @@ ${presentLines.join("\n")}
   };
 }
 
-${readable ? `${readable.fn}\n\n` : ""}/** One page of ${commentText(label.toLowerCase())} rows, newest first${info.owned && readCondition === ownerCondition ? ", only the user's own" : ""}. */
+${readable ? `${readable.fn}\n\n` : ""}/** One page of ${commentText(label.toLowerCase())} rows, newest first${ownerCondition && readCondition === ownerCondition ? ", only the user's own" : ""}. */
 export async function list(db: Database, query: ${n.listQueryType}, scope: Scope): Promise<${n.pageType}> {
   ${readCondition ? "" : "void scope;\n  "}const where = and(
 ${conditions.join("\n")}

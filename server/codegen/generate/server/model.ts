@@ -154,6 +154,12 @@ export interface EntityInfo {
   stock: StockInfo | null;
   /** The stock rule of the items an order entity is checked out with; null for any other entity. */
   checkout: StockInfo | null;
+  /**
+   * A row that must belong to a per-user parent (a RecipeIngredient of a Recipe, an OrderItem of an Order) without
+   * belonging to a user itself: its required relation to that parent, through which the owner's scope reaches it
+   * (apps with accounts and no roles; visitors' rows excepted). Null otherwise.
+   */
+  parentScope: ManyToOneInfo | null;
 }
 
 export interface AccountsInfo {
@@ -341,6 +347,7 @@ export function serverModel(input: CodegenInput): ServerModel {
       capacity: null,
       stock: null,
       checkout: null,
+      parentScope: null,
     });
   }
 
@@ -386,6 +393,13 @@ export function serverModel(input: CodegenInput): ServerModel {
   for (const info of entities) {
     const stock = info.stock;
     if (stock && stock.orderInfo.checkout === null) stock.orderInfo.checkout = stock;
+  }
+  // Rows reached through a per-user parent are that user's too: nobody lists, reads or changes another's.
+  for (const info of entities) {
+    if (info.owned || !accounts || accounts.rolePlan || info.entity.publicRead) continue;
+    const owned = (m: ManyToOneInfo) =>
+      entities.find((e) => e.entity.name === m.relation.target && e !== info)?.owned;
+    info.parentScope = info.manyToOne.find((m) => m.relation.required && owned(m) === true) ?? null;
   }
   const model: ServerModel = {
     input,

@@ -415,8 +415,16 @@ ${update ? `    const cleared = await t.agent.${update.method}(${pathWith(update
     await request(t.app).get(${tsString(list.path)}).expect(401);
 ${create ? `    await request(t.app).post(${tsString(create.path)}).send({}).expect(401);\n` : ""}  });`);
   }
-  // A row visitors may read is no user's alone to see (public-tests.ts checks what visitors get).
-  if (info.owned && buildableSelf && list && get && !rolePlan && !newRowsArePublic(info)) {
+  // A row visitors may read is no user's alone to see (public-tests.ts checks what visitors get). A row of a per-user
+  // parent is its owner's alone too.
+  if (
+    (info.owned || info.parentScope) &&
+    buildableSelf &&
+    list &&
+    get &&
+    !rolePlan &&
+    !newRowsArePublic(info)
+  ) {
     imports.add("signUp");
     tests.push(`  it(${tsString(`keeps each user's ${label} rows to themselves`)}, async () => {
     const mine = await make${n.type}(t.agent);
