@@ -122,8 +122,8 @@ describe("a pasted specification through the whole document chain", () => {
       expect(yaml).not.toMatch(new RegExp(`- "?${word}"?$`, "m"));
   });
 
-  it("builds and renders every document from a 30,000-character specification quickly", () => {
-    const started = performance.now();
+  // How fast is bench/codegen.ts's to measure (its `pastedSpecification`); here, that it is done at all.
+  it("builds and renders every document from a 30,000-character specification", () => {
     const long = longPastedSpec(30_000);
     const answers = { ...PASTED_SPEC_IDEA.answers, "user-types": long };
     const built = buildChain(ideaInput({ ...PASTED_SPEC_IDEA, description: long, answers }));
@@ -135,6 +135,5 @@ describe("a pasted specification through the whole document chain", () => {
       renderFrontendArchitecture(built.ui, meta),
     ];
     expect(rendered.every((d) => d.length > 0)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

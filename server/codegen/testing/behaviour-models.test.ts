@@ -3,14 +3,16 @@ import { generateApp } from "../generate";
 import { behavioursOf, sportsClubInput } from "./behaviour-models";
 
 describe("the model with every behaviour (npm run bench)", () => {
-  it("holds a workflow, public reading, rules, reports, a calculator and a theme, and generates", () => {
+  it("holds a workflow, public reading, rules, a cart, reports, a calculator and a theme, and generates", () => {
     const input = sportsClubInput();
     expect(behavioursOf(input)).toEqual([
       "page:calculator",
+      "page:cart",
       "public",
       "reports",
       "rule:no-overlap",
       "rule:once-per-user",
+      "rule:stock",
       "theme",
       "workflow",
     ]);

@@ -5,8 +5,9 @@ import type { CodegenInput } from "../types";
 /**
  * One idea that asks for every behaviour of issue 17 in its own words: a sports club whose coaches publish posts
  * visitors read signed out (a workflow, public reading), members who vote once per poll and book courts that cannot
- * be double-booked (rules), the month's expenses in a chart (reports), a BMI calculator (an interactive page) and a
- * dark blue and gold look. Every model is derived by the embedded engine, as the product builds it.
+ * be double-booked (rules), club kit bought through a cart whose checkout takes the stock (a stock rule and the
+ * cart page), the month's expenses in a chart (reports), a BMI calculator (an interactive page) and a dark blue and
+ * gold look. Every model is derived by the embedded engine, as the product builds it.
  */
 export const sportsClub: IdeaSpec = {
   slug: "sports-club",
@@ -26,6 +27,7 @@ export const sportsClub: IdeaSpec = {
       "Book a court for a start and end time; a court cannot be double-booked",
       "See the total expenses per month as a chart",
       "Calculate my BMI from my weight and height and save my BMI readings",
+      "Add club kit to a cart and check out; the stock goes down with each order",
       "Use a dark blue and gold theme",
     ].join("\n"),
   },
@@ -38,6 +40,9 @@ export const sportsClub: IdeaSpec = {
     "Booking: court (Court), starts at (datetime), ends at (datetime)",
     "Expense: amount (money), category (kit/travel/courts), spent on (date)",
     "Reading: weight (decimal), height (decimal), bmi (decimal), taken on (date)",
+    "Kit: name, price (money), stock (integer)",
+    "Order: placed at (datetime), total (money)",
+    "Order item: order (Order), kit (Kit), quantity (integer)",
   ].join("\n"),
 };
 
@@ -56,6 +61,7 @@ export function behavioursOf(input: CodegenInput): string[] {
   }
   if ((data.reports ?? []).length > 0) found.add("reports");
   for (const page of ui.pages) if (page.tool) found.add(`page:${page.tool.kind}`);
+  if (ui.pages.some((p) => p.kind === "cart")) found.add("page:cart");
   if (ui.theme) found.add("theme");
   return [...found].sort();
 }

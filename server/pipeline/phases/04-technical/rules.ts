@@ -77,10 +77,37 @@ export function withRules(
 ): Entity[] {
   const once = accounts ? readOnceLimits(reading, entities) : [];
   const limited = once.length === 0 ? entities : entities.map((entity) => withOnce(entity, once, entities));
-  return withStockRule(
-    withCapacityRules(withOverlapRules(limited, reading), accounts, reading),
+  return sharedTargets(
+    withStockRule(
+      withCapacityRules(withOverlapRules(limited, reading), accounts, reading),
+      accounts,
+      reading,
+      purpose,
+    ),
     accounts,
-    reading,
-    purpose,
   );
 }
+
+/**
+ * What users act on under a rule is everyone's to see: a poll others vote in and its options, a trip others join, a
+ * car others book. Kept per user, only its creator could act on it and the rule would never meet a second user; so
+ * without roles the targets of once-per-user, capacity and no-overlap rules (and a once-per-user rule's choices) are
+ * shared. With roles, access.ts has said who reaches which rows.
+ */
+function sharedTargets(entities: Entity[], accounts: boolean): Entity[] {
+  if (!accounts || entities.some((e) => e.access && Object.keys(e.access).length > 0)) return entities;
+  const shared = new Set<string>();
+  for (const entity of entities)
+    for (const rule of entity.rules ?? []) {
+      const names = rule.kind === "stock" ? [] : rule.kind === "once-per-user" ? [rule.target, rule.choice] : [rule.target];
+      for (const name of names) {
+        const target = entity.relations.find((r) => r.name === name && r.kind === "many-to-one")?.target;
+        if (target && target !== entity.name) shared.add(target);
+      }
+    }
+  return entities.map((e) =>
+    shared.has(e.name) && e.ownedByUser
+      ? { ...e, ownedByUser: false, indexes: e.indexes.filter((i) => !i.columns.includes("owner_id")) }
+      : e,
+  );
+} // prettier-ignore
