@@ -83,6 +83,12 @@ const CORPUS: readonly { idea: IdeaSpec; reports: string[] }[] = [
     reports: ["Top 10 players by points: sum(points) of Score by player desc 10 bar"],
   },
   {
+    idea: idea("bowling", "A bowling league with a leaderboard of players by average score", {
+      dataEntities: "Player: name\nGame: player (Player), score (number), played on (date)",
+    }),
+    reports: ["Top 10 players by average score: avg(score) of Game by player desc 10 bar"],
+  },
+  {
     idea: idea("quiz", "Players answer quizzes; show the top 3 players by score", {
       dataEntities: "Player: name, score (number)",
     }),

@@ -26,7 +26,8 @@ import { readReportAsk, readReportAsks, reportSentences, type ReportAsk } from "
  *   "by / per / for each" word naming a relation or an enum, text or yes/no field. A report named without groups is
  *   per month when the entity has a date, else by its first relation or enum. Without groups: a single figure.
  * - A ranking ("top 5 players by score", "leaderboard"): the subject's own numeric field by its name field, else the
- *   numeric field of the entity that refers to the subject, grouped by that relation; highest first, top N.
+ *   numeric field of the entity that refers to the subject, grouped by that relation; summed, or averaged, or its
+ *   highest or lowest when the sentence says so ("by average score"); highest first, top N.
  * - One report per figure and group; the same report asked twice serves both requirements. No report when nothing
  *   asks for one; a reports capability whose sentences the reader does not know gets the report of a sentence that
  *   names reports alone, so the capability is always built.
@@ -182,8 +183,11 @@ function ranking(
   if (!subject) return undefined;
   const words = stemsOf(text);
   const raw = text.toLowerCase().split(/[^a-z]+/);
+  // A ranking by the figure the sentence names ("by average score", "by highest score"), else by the sum.
+  const fn = ask.fn === "avg" || ask.fn === "max" || ask.fn === "min" ? ask.fn : "sum";
+  const how = { sum: "", avg: "average ", max: "highest ", min: "lowest " }[fn];
   const title = (field: Field | undefined) =>
-    `Top ${rank.limit} ${plural(subject)} by ${field ? lower(field.label) : "number"}`;
+    `Top ${rank.limit} ${plural(subject)} by ${field ? `${how}${lower(field.label)}` : "number"}`;
   const nameField =
     subject.fields.find((f) => f.type === "string" && f.required) ??
     subject.fields.find((f) => f.type === "string");
@@ -200,12 +204,12 @@ function ranking(
   if (!referrer) {
     const own = ownNamed ?? numeric(subject)[0];
     if (!own || !nameField) return undefined;
-    return { title: title(own), entity: subject.name, measure: { fn: "sum", field: own.name }, groupBy: { kind: "field", field: nameField.name }, order: "desc", limit: rank.limit, chart: "bar" }; // prettier-ignore
+    return { title: title(own), entity: subject.name, measure: { fn, field: own.name }, groupBy: { kind: "field", field: nameField.name }, order: "desc", limit: rank.limit, chart: "bar" }; // prettier-ignore
   }
   const relation = referrer.relations.find((r) => r.kind === "many-to-one" && r.target === subject.name);
   if (!relation) return undefined;
   const field = namedNumeric(referrer, words, raw) ?? numeric(referrer)[0];
-  return { title: title(field), entity: referrer.name, measure: field ? { fn: "sum", field: field.name } : { fn: "count" }, groupBy: { kind: "relation", relation: relation.name }, order: "desc", limit: rank.limit, chart: "bar" }; // prettier-ignore
+  return { title: title(field), entity: referrer.name, measure: field ? { fn, field: field.name } : { fn: "count" }, groupBy: { kind: "relation", relation: relation.name }, order: "desc", limit: rank.limit, chart: "bar" }; // prettier-ignore
 }
 
 function figureTitle(
