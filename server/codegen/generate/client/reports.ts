@@ -71,9 +71,12 @@ export function reportsPage(model: ClientModel, page: UiPage): string {
   const views = reportViews(model);
   const roles = rolePlan(model.input.data) !== null;
   const { page: component, view } = pageNames(page);
+  // Reports per day, week, month or year take the page's date range (the API's from and to).
+  const periodic = (v: (typeof views)[number]) => v.report.groupBy?.kind === "period";
+  const ranged = views.some(periodic);
   const queries = views.map(
     (v) =>
-      `      { queryKey: ["reports", ${tsString(v.report.name)}], queryFn: () => api.${v.op.id}()${roles ? `, enabled: can(role, ${tsString(v.entity)}, "read")` : ""} },`,
+      `      { queryKey: ["reports", ${tsString(v.report.name)}${periodic(v) ? ", range" : ""}], queryFn: () => api.${v.op.id}(${periodic(v) ? "range" : ""})${roles ? `, enabled: can(role, ${tsString(v.entity)}, "read")` : ""} },`,
   );
   const entities = views.map((v) => `  ${tsString(v.entity)},`);
   const rolesBlock = roles
@@ -85,7 +88,7 @@ ${entities.join("\n")}
 `
     : "";
   return `import { useQueries } from "@tanstack/react-query";
-${roles ? 'import { can } from "../../shared/access";\n' : ""}import type { ReportResult } from "../../shared/schema";
+${ranged ? 'import { useState } from "react";\n' : ""}${roles ? 'import { can } from "../../shared/access";\n' : ""}import { ${ranged ? "reportQuerySchema, " : ""}type ReportResult } from "../../shared/schema";
 import { api } from "../api";
 ${roles ? 'import { useMe } from "../auth";\n' : ""}import { toLoadState, type LoadState } from "../components/load-state";
 import { ReportCard, type ReportSpec } from "../components/report-card";
@@ -95,8 +98,8 @@ export const REPORTS: ReportSpec[] = [
 ${views.map((v) => specOf(model, v)).join("\n")}
 ];
 ${rolesBlock}
-export function ${component}() {
-${roles ? "  const me = useMe();\n  const role = me.data?.role;\n" : ""}  const results = useQueries({
+${ranged ? RANGE_CODE : ""}export function ${component}() {
+${roles ? "  const me = useMe();\n  const role = me.data?.role;\n" : ""}${ranged ? '  const [dates, setDates] = useState<DateRange>({ from: "", to: "" });\n  const checked = checkRange(dates);\n  const range = checked.range;\n' : ""}  const results = useQueries({
     queries: [
 ${queries.join("\n")}
     ],
@@ -106,15 +109,15 @@ ${queries.join("\n")}
     state: results[i] ? toLoadState(results[i]) : ({ status: "loading" } as const),
     retry: () => void results[i]?.refetch(),
   }));
-  return <${view} cards={${roles ? 'cards.filter((_, i) => can(role, REPORT_ENTITIES[i] ?? "", "read"))' : "cards"}} />;
+  return <${view} cards={${roles ? 'cards.filter((_, i) => can(role, REPORT_ENTITIES[i] ?? "", "read"))' : "cards"}}${ranged ? " dates={dates} rangeError={checked.error} onDates={setDates}" : ""} />;
 }
 
 /** The Reports page as a pure view: one card per report the user may see. */
-export function ${view}(props: { cards: { spec: ReportSpec; state: LoadState<ReportResult>; retry?: () => void }[] }) {
+export function ${view}(props: { cards: { spec: ReportSpec; state: LoadState<ReportResult>; retry?: () => void }[]${ranged ? "; dates: DateRange; rangeError?: string; onDates: (dates: DateRange) => void" : ""} }) {
   return (
     <section className="page">
       <h1>${"{"}${tsString(page.title)}${"}"}</h1>
-      {props.cards.length === 0 ? (
+${ranged ? RANGE_JSX : ""}      {props.cards.length === 0 ? (
         <p className="notice empty">No reports to show.</p>
       ) : (
         <div className="report-grid">
@@ -128,6 +131,38 @@ export function ${view}(props: { cards: { spec: ReportSpec; state: LoadState<Rep
 }
 `;
 }
+
+/** The date range of a Reports page with reports per period: its state and its check (the API's own schema). */
+const RANGE_CODE = `/** The dates the reports per period cover; empty: no bound. */
+export type DateRange = { from: string; to: string };
+
+/** The range the API is asked for (the shared schema checks it), or what is wrong with it. */
+export function checkRange(dates: DateRange): { range: { from?: string; to?: string }; error?: string } {
+  const range = { ...(dates.from ? { from: dates.from } : {}), ...(dates.to ? { to: dates.to } : {}) };
+  const checked = reportQuerySchema.safeParse(range);
+  return checked.success ? { range } : { range: {}, error: checked.error.issues[0]?.message ?? "Check the dates" };
+}
+
+`;
+
+/** The From and To inputs of the range, and the message of a range the API would refuse. */
+const RANGE_JSX = `      <form className="report-range" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          From
+          <input type="date" name="from" value={props.dates.from} onChange={(event) => props.onDates({ ...props.dates, from: event.target.value })} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" value={props.dates.to} aria-invalid={props.rangeError ? true : undefined} onChange={(event) => props.onDates({ ...props.dates, to: event.target.value })} />
+        </label>
+        {props.dates.from || props.dates.to ? (
+          <button type="button" className="button link" onClick={() => props.onDates({ from: "", to: "" })}>
+            All dates
+          </button>
+        ) : null}
+        {props.rangeError ? <p className="field-error" role="alert">{props.rangeError}</p> : null}
+      </form>
+`;
 
 /** src/client/components/report-card.tsx: one report's figure, chart (recharts) and rows, or its empty state. */
 export const REPORT_CARD_TSX = `import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -240,8 +275,26 @@ export function ReportCard(props: { spec: ReportSpec; state: LoadState<ReportRes
 }
 `;
 
-/** Appended to styles.css in an app with reports: the grid of cards, the figure, the chart and the table. */
+/** Appended to styles.css in an app with reports: the date range, the grid of cards, the figure, the chart and the table. */
 export const REPORTS_CSS = `
+.report-range {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 0.75rem 1rem;
+  margin: 0 0 1rem;
+}
+
+.report-range label {
+  display: grid;
+  gap: 0.25rem;
+}
+
+.report-range .field-error {
+  flex-basis: 100%;
+  margin: 0;
+}
+
 .report-grid {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
@@ -301,6 +354,9 @@ export function reportsTest(
   if (views.length === 0) return null;
   const { view } = pageNames(page);
   const stated = statedRequirements(model.input);
+  const ranged = views.some((v) => v.report.groupBy?.kind === "period");
+  // The date range's props, the same in every render of a page with reports per period.
+  const range = ranged ? ` dates={{ from: "", to: "" }} onDates={() => undefined}` : "";
   const named: string[] = [];
   const cases = views.map((v, i) => {
     const entity = model.input.data.entities.find((e) => e.name === v.entity);
@@ -322,17 +378,17 @@ export function reportsTest(
     named.push(...own);
     return `  it(${tsString(`${ids}${page.id} page: ${v.report.title} report: shows its figure${grouped ? ", a chart and its rows" : ""}, or that nothing is recorded yet`)}, () => {
     const spec = REPORTS[${i}]!;
-    const out = render(<${view} cards={[{ spec, state: { status: "ready", data: { title: spec.title, rows: ${rows}, total: ${total} } } }]} />);
+    const out = render(<${view} cards={[{ spec, state: { status: "ready", data: { title: spec.title, rows: ${rows}, total: ${total} } } }]}${range} />);
     expect(out).toContain(html(${tsString(v.report.title)}));
     expect(out).toContain(html(${tsString(shown(total, format))}));
-${grouped ? `    expect(out).toContain(html("First group"));\n    expect(out).toContain(html(${tsString(shown(values[0]!, format))}));\n    expect(out).toContain(html(${tsString(shown(values[1]!, format))}));\n    expect(out).toContain('aria-label="Chart of ');\n    const empty = render(<${view} cards={[{ spec, state: { status: "ready", data: { title: spec.title, rows: [], total: 0 } } }]} />);\n    expect(empty).toContain(html("Nothing recorded yet"));\n    expect(empty).not.toContain('aria-label="Chart of ');` : ""}
+${grouped ? `    expect(out).toContain(html("First group"));\n    expect(out).toContain(html(${tsString(shown(values[0]!, format))}));\n    expect(out).toContain(html(${tsString(shown(values[1]!, format))}));\n    expect(out).toContain('aria-label="Chart of ');\n    const empty = render(<${view} cards={[{ spec, state: { status: "ready", data: { title: spec.title, rows: [], total: 0 } } }]}${range} />);\n    expect(empty).toContain(html("Nothing recorded yet"));\n    expect(empty).not.toContain('aria-label="Chart of ');` : ""}
   });`;
   });
   const ids = [...new Set(named)];
   return {
     path: "src/client/tests/reports.test.tsx",
     content: `import { describe, expect, it } from "vitest";
-import { ${view}, REPORTS } from "../pages/${page.id}";
+import { ${ranged ? "checkRange, " : ""}${view}, REPORTS } from "../pages/${page.id}";
 import { html, render } from "./render";
 
 describe("reports page", () => {
@@ -340,10 +396,26 @@ ${cases.join("\n\n")}
 
   it("shows a report that is still loading as loading", () => {
     const spec = REPORTS[0]!;
-    const out = render(<${view} cards={[{ spec, state: { status: "loading" } }]} />);
+    const out = render(<${view} cards={[{ spec, state: { status: "loading" } }]}${range} />);
     expect(out).toContain(html(spec.title));
     expect(out).toContain("Loading");
-  });
+  });${
+    ranged
+      ? `
+
+  it("asks for the reports per period between two dates, and says when the range is back to front", () => {
+    expect(checkRange({ from: "", to: "" })).toEqual({ range: {} });
+    expect(checkRange({ from: "2026-01-01", to: "2026-01-31" })).toEqual({ range: { from: "2026-01-01", to: "2026-01-31" } });
+    expect(checkRange({ from: "2026-02-01", to: "2026-01-31" }).error).toBe("To is before From");
+    const spec = REPORTS[0]!;
+    const out = render(<${view} cards={[{ spec, state: { status: "loading" } }]} dates={{ from: "2026-02-01", to: "2026-01-31" }} rangeError="To is before From" onDates={() => undefined} />);
+    expect(out).toContain('name="from"');
+    expect(out).toContain('value="2026-02-01"');
+    expect(out).toContain(html("To is before From"));
+    expect(out).toContain("All dates");
+  });`
+      : ""
+  }
 });
 `,
     requirementIds: ids,
