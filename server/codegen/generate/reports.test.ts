@@ -75,7 +75,9 @@ describe("reports in generated apps", () => {
   it("draws each report with recharts on a Reports page linked from the menu", () => {
     const files = generateApp(budget, 3);
     expect(file(files, "src/client/components/report-card.tsx")).toContain('from "recharts"');
-    expect(file(files, "src/client/pages/reports.tsx")).toContain("api.reportAmountPerMonth()");
+    // A report per month asks for the page's date range.
+    expect(file(files, "src/client/pages/reports.tsx")).toContain("api.reportAmountPerMonth(range)");
+    expect(file(files, "src/client/pages/reports.tsx")).toContain('<input type="date" name="from"');
     expect(file(files, "src/client/app.tsx")).toContain('<NavLink href="/reports" label={"Reports"} />');
     expect(file(files, "src/client/api.ts")).toContain(
       'reportAmountPerMonth: (params: QueryParams = {}) => request<schema.ReportResult>("GET", withQuery("/api/reports/amount-per-month", params)),',
