@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -17,6 +18,9 @@ export default defineConfig({
     globalSetup: ["server/testing/global-setup.ts"],
     setupFiles: ["server/testing/setup.ts"],
     pool: "forks",
+    // Vitest's default is one worker less than the CPUs: a single one on a two-CPU machine, though much of the
+    // suite waits on databases, child processes and sockets rather than computing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

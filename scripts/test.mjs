@@ -6,11 +6,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { testsReaching } from "./database-tests.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = new Set(process.argv.slice(2));
 const onlyE2e = args.has("--e2e-only");
 const skipE2e = args.has("--no-e2e");
+// Only the test files that open a database (the PostgreSQL run of .ci/run): see database-tests.mjs.
+const databaseOnly = args.has("--database-only");
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-results-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
@@ -21,7 +24,7 @@ function run(label, cmd, cmdArgs, env = {}) {
   return result.status ?? 1;
 }
 
-function vitest(label, config) {
+function vitest(label, config, files = []) {
   const out = path.join(resultsDir, `${label.replace(/\W+/g, "-")}.json`);
   const status = run(label, "npx", [
     "vitest",
@@ -31,6 +34,7 @@ function vitest(label, config) {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${out}`,
+    ...files,
   ]);
   const failedBefore = totals.failed;
   if (fs.existsSync(out)) {
@@ -57,7 +61,14 @@ function vitest(label, config) {
   }
 }
 
-if (!onlyE2e) vitest("unit and integration tests", "vitest.config.ts");
+if (!onlyE2e) {
+  const files = databaseOnly ? testsReaching(root, "server/testing/harness.ts") : [];
+  vitest(
+    databaseOnly ? "tests that open a database" : "unit and integration tests",
+    "vitest.config.ts",
+    files,
+  );
+}
 
 if (!skipE2e) {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureRuntime, type Runtime } from "../runtime/dependencies";
+import type { Runtime } from "../runtime/dependencies";
+import { testRuntime } from "../testing/runtime";
 import { generateApp } from "./generate";
 import { build, writeApp } from "./testing/check-app";
 import { serveSeeded } from "./testing/check-seed";
@@ -21,7 +22,7 @@ let runtime: Runtime;
 beforeAll(async () => {
   if (skip) return;
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-seeded-"));
-  runtime = await ensureRuntime({ dataDir: path.join(tmp, "data") });
+  runtime = await testRuntime(path.join(tmp, "data"));
 }, 15 * 60_000);
 
 afterAll(() => {

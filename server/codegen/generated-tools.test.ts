@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { ensureRuntime, type Runtime } from "../runtime/dependencies";
+import type { Runtime } from "../runtime/dependencies";
+import { testRuntime } from "../testing/runtime";
 import { generateApp } from "./generate";
 import { build, jsonClient, runTests, typecheck, withServedApp, writeApp } from "./testing/check-app";
 import { toolCases } from "./testing/models";
@@ -27,7 +28,7 @@ const timings: Record<string, Record<string, number>> = {};
 beforeAll(async () => {
   if (skip) return;
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-tools-"));
-  runtime = await ensureRuntime({ dataDir: path.join(tmp, "data") });
+  runtime = await testRuntime(path.join(tmp, "data"));
 }, 15 * 60_000);
 
 afterAll(() => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deployment } from "../../domain/api/deployments";
 import { getChecklistByProject, updateChecklist } from "../db/queries/checklists";
-import { ensureRuntime } from "../runtime/dependencies";
+import { testRuntime } from "../testing/runtime";
 import { generateCodeFor } from "../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../testing/harness";
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const checklist = await getChecklistByProject({ db: t.database.db, projectId });
   const answers = { ...checklist?.answers, "sample-data": true };
   await updateChecklist({ db: t.database.db, projectId, changes: { answers } });
-  await ensureRuntime({ dataDir: tmp });
+  await testRuntime(tmp);
 }, 15 * 60_000);
 
 afterAll(async () => {

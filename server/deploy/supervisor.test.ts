@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Deployment, DeploymentStatus } from "../../domain/api/deployments";
 import { getDeployment } from "../db/queries/deployments";
-import { appsRoot, ensureRuntime } from "../runtime/dependencies";
+import { appsRoot } from "../runtime/dependencies";
+import { testRuntime } from "../testing/runtime";
 import { detectIsolation } from "../runtime/isolation";
 import { isUnsandboxedAllowed, setUnsandboxedAllowed, UNSANDBOXED_REFUSAL } from "../runtime/sandbox";
 import { generateCodeFor } from "../testing/documents";
@@ -44,7 +45,7 @@ beforeAll(async () => {
     const res = await owner.agent.post(`/api/projects/${projectId}/execute-pass`).send({ passNumber });
     expect(res.status).toBe(200);
   }
-  await ensureRuntime({ dataDir: tmp });
+  await testRuntime(tmp);
   mechanism = (await detectIsolation()).mechanism;
 }, 15 * 60_000);
 

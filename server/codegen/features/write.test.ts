@@ -9,6 +9,7 @@ import { draftReply, featurePage, readRequest, reportFeature, rulesFeature } fro
 import { fakeAiConfig, startFakeLlm, type FakeLlmServer, type FakeRequest } from "../../testing/fake-llm";
 import { LIBRARY_ANSWERS, generateCodeFor } from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
+import { testRuntime } from "../../testing/runtime";
 import { CLIENT_IMPORTS, SERVER_IMPORTS, type FeatureDraft, type FeatureTarget } from "./prompt";
 import { featureNames, featureProblems } from "./write";
 
@@ -205,6 +206,7 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
   beforeAll(async () => {
     fake = await startFakeLlm();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sw-features-"));
+    await testRuntime(tmp);
     t = await createTestApp({
       ai: ai(fake.url),
       dataDir: tmp,
@@ -212,7 +214,7 @@ describe.skipIf(skip)("a model-written page, gated in the sandbox", () => {
       generationWaitMs: 600_000,
     });
     owner = await signUp(t.app);
-  }, 120_000);
+  }, 15 * 60_000);
   afterAll(async () => {
     await t?.close();
     await fake?.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RUN_IN_PROGRESS } from "../../qa/execute";
 import { generateCodeFor } from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
+import { testRuntime } from "../../testing/runtime";
 
 /**
  * Real QA runs of one generated app (passes 1–3): scripts written into the app and run (playwright ones in the
@@ -32,6 +33,7 @@ type RunTest = {
 beforeAll(async () => {
   if (skip) return;
   t = await createTestApp();
+  await testRuntime(t.dataDir);
   owner = await signUp(t.app);
   projectId = (await buildProject(owner.agent)).id;
   appDir = (await generateCodeFor(owner.agent, projectId)).outputDirectory;
