@@ -158,6 +158,21 @@ function isPluralNoun(word: Word): boolean {
   return word.lower !== word.base && word.lower.endsWith("s");
 }
 
+/** Common verbs whose forms a light tagger may take for nouns ("goes", "does", "gets"). */
+const IRREGULAR_VERBS = new Set([
+  "go",
+  "do",
+  "get",
+  "come",
+  "become",
+  "seem",
+  "happen",
+  "run",
+  "sell",
+  "make",
+  "take",
+]);
+
 function ingIsVerb(lower: string): boolean {
   return lower.endsWith("ing") && lower.length > 4 && !ING_NOUNS.has(lower) && !EVENT_NOUNS.has(lower);
 }
@@ -222,6 +237,9 @@ function classify(tokens: TaggedToken[], lineKind: "heading" | "text"): Word[] {
     // A bare action verb the tagger called a noun ("parks give comments"): a noun needs an article, or a plural.
     const bare = !previous || !["DET", "ADJ", "NUM"].includes(previous.pos) || previous.kind === "verb";
     if (bare && base === token.lower && ACTION_VERBS.has(token.lower) && !KNOWN_NOUNS.has(token.lower))
+      return push("verb", "VERB");
+    // "the stock goes down": a verb's own form the tagger called a noun ("goes" → go, not a "goe").
+    if (token.lemma !== base && IRREGULAR_VERBS.has(token.lemma) && !KNOWN_NOUNS.has(base))
       return push("verb", "VERB");
     push("noun", pos);
   });

@@ -1,3 +1,4 @@
+import { withCheckout } from "./cart-entities";
 import { withoutBrandClauses } from "./look-reading";
 import { candidateNouns, entitiesFromNouns } from "./generic-entities";
 import { BUSINESS_KINDS } from "./kinds-business";
@@ -176,7 +177,8 @@ function enrich(entities: LexiconEntity[], kind: AppKind | null, text: string): 
  */
 export function entitiesForIdea(idea: string, hint = ""): LexiconEntity[] {
   const kind = detectAppKind(`${hint}\n${idea}`);
-  return enrich(entitiesFromNouns(withoutBrandClauses(idea)), kind, `${hint}\n${idea}`);
+  const entities = enrich(entitiesFromNouns(withoutBrandClauses(idea)), kind, `${hint}\n${idea}`);
+  return entities.length === 0 ? entities : withCheckout(entities, idea);
 }
 
 /**

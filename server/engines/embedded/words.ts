@@ -27,6 +27,7 @@ export const STOP_WORDS = new Set([
 export const APP_WORDS = new Set([
   "app", "application", "tool", "platform", "system", "website", "site", "web", "software", "program", "portal",
   "dashboard", "place", "solution", "page", "interface", "database", "online", "idea", "project", "mvp", "product",
+  "webshop", "webstore", "eshop", "storefront",
   "service", "hub", "tracker", "manager", "planner", "organiser", "organizer", "log", "logger", "list", "record",
 ]);
 

@@ -269,6 +269,51 @@ export function splitCapabilities(statement: string): string[] {
   });
 }
 
+/** "Sold out products cannot be ordered", "Guests can't edit posts": a refusal, with its subject. */
+const REFUSAL =
+  /^((?:[A-Za-z'’-]+ ){0,3}?[A-Za-z'’-]+) (?:cannot|can't|can’t|can not|may not|must not|should not|never) (.+)$/i;
+/** Verbs that only ever state what happens ("stock goes down", "the total is updated"), never an instruction. */
+const HAPPENS =
+  /^(?:goes|go|gets|becomes|become|stays|stay|is|are|was|were|has|have|drops|falls|rises|decreases|increases|changes|moves|updates|runs|turns)$/i;
+const AFTER_HAPPENS =
+  /^(?:down|up|out|off|away|back|to|when|whenever|after|once|if|as|automatically|immediately|by|below|above|zero)$/i;
+
+/** "Sold out products cannot be ordered" → "Sold out products must not be ordered"; "Guests can't …" → "… must not be able to …". */
+function refusal(text: string): string | undefined {
+  const found = REFUSAL.exec(text);
+  if (!found) return undefined;
+  const [, subject = "", rest = ""] = found;
+  if (NOT_SUBJECT.test(subject.split(" ")[0] ?? "")) return undefined;
+  if (FIRST_PERSON.test(subject)) return `Users must not be able to ${rest}`;
+  return !SYSTEM.test(subject) && isActor(subject)
+    ? `${subject} must not be able to ${rest}`
+    : `${subject} must not ${rest}`;
+}
+
+/**
+ * What happens to things, stated as a rule: "Stock goes down when an order is placed" → "The application must
+ * ensure that stock goes down when an order is placed" (never "Users must be able to stock goes down"). In a
+ * feature list such a line is a rule; in a chat it may be context ("lessons get cancelled when the surf is too
+ * big"), so there it states nothing.
+ */
+function happening(text: string): string | undefined {
+  const words = text.split(" ");
+  const start = DETERMINER.test(words[0] ?? "") ? 1 : 0;
+  for (let length = 1; length <= 3; length += 1) {
+    const verb = words[start + length] ?? "";
+    const next = words[start + length + 1] ?? "";
+    const subject = words.slice(0, start + length).join(" ");
+    if (FIRST_PERSON.test(subject) || SYSTEM.test(subject) || isActor(subject)) return undefined;
+    // "… goes down", "… is updated when …": not "the library has 2000 books", a fact about the world.
+    const unambiguous = /^(?:goes|gets|becomes|stays)$/i.test(verb);
+    const passive = /^(?:is|are|gets|get)$/i.test(verb) && /^[a-z]+(?:ed|en)$/i.test(next);
+    if ((HAPPENS.test(verb) && (unambiguous || AFTER_HAPPENS.test(next))) || passive)
+      return `The application must ensure that ${decapitalise(text)}`;
+    if (!/^[a-z-]+$/i.test(verb)) return undefined;
+  }
+  return undefined;
+}
+
 /** Whether "… be able to" is followed by what a person does, not by "the questions of". */
 function completeCapability(statement: string): boolean {
   const after = / be able to (\S+)/i.exec(statement)?.[1];
@@ -285,7 +330,13 @@ export function functionalStatement(
   asFeature = false,
 ): { description: string; priority: Priority } | undefined {
   const text = sentence.replace(/^it\b/i, "The application");
-  const rewritten = wish(text) ?? modalSentence(text) ?? subjectVerb(text) ?? imperative(text);
+  const rewritten =
+    wish(text) ??
+    modalSentence(text) ??
+    refusal(text) ??
+    (asFeature ? happening(text) : undefined) ??
+    subjectVerb(text) ??
+    (happening(text) ? undefined : imperative(text));
   if (rewritten && completeCapability(rewritten)) {
     const description = inThirdPerson(rewritten);
     return {
