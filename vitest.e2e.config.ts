@@ -6,6 +6,7 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     pool: "forks",
     fileParallelism: false,
+    globalSetup: ["tests/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

@@ -30,7 +30,7 @@ export default async function setup(): Promise<() => void> {
  * The folder where the generated apps' runtime is installed once for the whole run (server/testing/runtime.ts); one
  * set beforehand (SPECWRIGHT_TEST_RUNTIME_DIR) is kept, so runs on one machine can share it. Answers its clean-up.
  */
-function sharedRuntimeDir(): () => void {
+export function sharedRuntimeDir(): () => void {
   if (process.env.SPECWRIGHT_SKIP_RUNTIME === "1" || process.env.SPECWRIGHT_TEST_RUNTIME_DIR) return () => {};
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-test-runtime-"));
   process.env.SPECWRIGHT_TEST_RUNTIME_DIR = dir;

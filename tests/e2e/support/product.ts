@@ -5,6 +5,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { freePort } from "../../../server/codegen/testing/check-app";
 import { findExecutable } from "../../../server/runtime/sandbox";
+import { testRuntime } from "../../../server/testing/runtime";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -36,6 +37,8 @@ export async function startProduct(
 ): Promise<RunningProduct> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "specwright-e2e-"));
+  // The generated apps' runtime, installed once for all journeys (global-setup.ts) and linked into this folder.
+  if (process.env.SPECWRIGHT_TEST_RUNTIME_DIR) await testRuntime(dataDir);
   let log = "";
   const child = spawn(process.execPath, [path.join(root, "dist", "server", "main.js")], {
     cwd: root,
