@@ -45,6 +45,16 @@ describe("a cart in the idea's words becomes an order's items", () => {
     expect(entities.flatMap((e) => e.relations.map((r) => r.to))).not.toContain("Sale");
   });
 
+  it("sells goods named by a mass noun, which belong to the shop, and reads 'the stock' as their count", () => {
+    const entities = entitiesForIdea(
+      "An online shop where customers browse teas, add them to a basket and check out; the stock goes down when an order is placed.",
+    );
+    expect(entities.map((e) => e.name)).toEqual(["Customer", "Tea", "Order", "OrderItem"]);
+    const by = shape(entities);
+    expect(by.Tea).toEqual({ fields: ["name", "notes", "price"], refs: [] });
+    expect(by.OrderItem?.refs).toEqual(["Order", "Tea"]);
+  });
+
   it("changes nothing in an idea without a cart", () => {
     const idea =
       "A café takes orders for coffee and cake at the counter; the barista marks each order served.";

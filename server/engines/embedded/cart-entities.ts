@@ -24,7 +24,11 @@ const SAYS_LINES = /\b(?:order (?:items?|lines?)|line items?)\b/i;
 
 const lastWord = (name: string) => humanise(name).split(" ").pop() ?? "";
 const isPerson = (e: LexiconEntity) => nounRole(lastWord(e.name)) === "person";
-const isThing = (e: LexiconEntity) => nounRole(lastWord(e.name)) === "thing";
+/** A thing, or goods named by a mass noun ("teas", "cheeses"). */
+const isThing = (e: LexiconEntity) => ["thing", "mass"].includes(nounRole(lastWord(e.name)));
+/** "The stock goes down": the stock is the product's count (rule-stock.ts adds it), not a record of its own. */
+const STOCK = /^(?:Stock|StockLevel|Inventory)$/;
+const GENERIC = new Set(["name", "title", "notes"]);
 
 /** What the cart holds: the product (by name, then by a price), else the first thing the idea names. */
 function soldEntity(
@@ -97,6 +101,7 @@ export function withCheckout(entities: readonly LexiconEntity[], text: string): 
   // "sell my plants … see the orders": a sale and an order are one record in a shop with a cart.
   const merged = new Set<string>([...(cart ? [cart.name] : []), ...orders.slice(1).map((e) => e.name)]);
   if (lines) merged.add(lines.name);
+  const stock = entities.filter((e) => STOCK.test(e.name) && e.fields.every((f) => GENERIC.has(f.name)));
   const buyer = buyerOf(entities, cart);
   // An order the idea names is kept in its words, as an order: what it holds is its items, so it refers to its
   // buyer, not to a product ("see their sales per month": a sale of a shop, not a sales lead).
@@ -114,9 +119,15 @@ export function withCheckout(entities: readonly LexiconEntity[], text: string): 
     e.name !== sold.name || e.fields.some((f) => /^(?:price|cost)$/.test(f.name))
       ? e
       : { ...e, fields: [...e.fields, field("price", "money", "required")] };
+  const dropped = new Set(stock.map((e) => e.name));
   const kept = entities
-    .filter((e) => !merged.has(e.name))
+    .filter((e) => !merged.has(e.name) && !dropped.has(e.name))
     .map((e) => (e === found && existing ? existing : e))
+    // What is sold is the shop's, not its buyer's ("customers browse teas" does not make teas a customer's).
+    .map((e) => ({
+      ...e,
+      relations: e.relations.filter((r) => !dropped.has(r.to) && !(e.name === sold.name && r.to === buyer)),
+    }))
     .map((e) => priced({ ...e, relations: e.relations.map(redirect).filter((r) => r.to !== e.name) }));
   const head = lines?.name.endsWith("Line") ? "Line" : "Item";
   return [...kept, ...(existing ? [] : [order]), itemEntity(order.name, sold.name, head)];

@@ -395,6 +395,9 @@ const RECORDS_IN_PLURAL = new Set([
   "application", "record", "list", "event", "table",
 ]);
 
+/** Verbs of a shop's goods. */
+const SELLING = new Set(["browse", "buy", "sell", "order", "stock", "purchase", "add", "offer", "ship"]);
+
 function acceptable(base: string, plural = false): boolean {
   if (plural && RECORDS_IN_PLURAL.has(base)) return true;
   return base.length >= 3 && !NEVER.has(base) && !MASS_NOUNS.has(base);
@@ -482,7 +485,10 @@ export function ideaNouns(text: string): IdeaNoun[] {
         // "applications", "each application": records; "the application" may be the app itself.
         const plural = written || COUNTING.has(phrase.determiner ?? "");
         listOfThings = false;
-        if (!acceptable(head, plural) && !(RECORD_HEADS.has(head) && modifiers.length > 0)) continue;
+        // "customers browse teas", "we sell cheeses": a mass noun in the plural, bought or sold, is a kind of goods.
+        const goods = written && MASS_NOUNS.has(head) && SELLING.has(phrase.verb ?? "");
+        if (!goods && !acceptable(head, plural) && !(RECORD_HEADS.has(head) && modifiers.length > 0))
+          continue;
         if (attribute) continue;
         listOfThings = phrase.listContinues;
         // "dog walker", "class teacher": a person qualified by a thing, one role; not by an event ("wedding guest").
