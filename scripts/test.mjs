@@ -16,6 +16,11 @@ const skipE2e = args.has("--no-e2e");
 const databaseOnly = args.has("--database-only");
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-results-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// One install of the generated apps' runtime for both runs below (each run's global setup keeps a folder set
+// beforehand), instead of one per run.
+const ownRuntime = process.env.SPECWRIGHT_SKIP_RUNTIME !== "1" && !process.env.SPECWRIGHT_TEST_RUNTIME_DIR;
+if (ownRuntime)
+  process.env.SPECWRIGHT_TEST_RUNTIME_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-test-runtime-"));
 let exitCode = 0;
 
 function run(label, cmd, cmdArgs, env = {}) {
@@ -94,6 +99,7 @@ if (!skipE2e) {
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
+if (ownRuntime) fs.rmSync(process.env.SPECWRIGHT_TEST_RUNTIME_DIR, { recursive: true, force: true });
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

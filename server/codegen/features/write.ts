@@ -306,6 +306,8 @@ export async function writeModelFeatures(deps: {
   logFile: string;
   existing: readonly ModelFeature[];
   progress?: (message: string) => Promise<void>;
+  /** What a try of the page got wrong (empty: keep it); the app's own type-check, build and tests by default. */
+  gate?: (appDir: string) => Promise<string[]>;
 }): Promise<{ features: ModelFeature[]; files: (GeneratedFile & { model: boolean })[] }> {
   const { llm, input, appDir } = deps;
   const features = [...deps.existing];
@@ -392,7 +394,7 @@ export async function writeModelFeatures(deps: {
       const before = wired(kept());
       writeAppFiles(appDir, [...written, ...wired([...kept(), feature])]);
       await deps.progress?.(`Checking ${capability.name}: type-check, build and tests (try ${attempt})`);
-      const problems = await gate(appDir, deps.runtime, deps.logFile);
+      const problems = await (deps.gate ?? ((dir) => gate(dir, deps.runtime, deps.logFile)))(appDir);
       if (problems.length === 0) {
         outcome = {
           ...base,

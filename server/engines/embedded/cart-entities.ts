@@ -1,4 +1,5 @@
-import { choice, entity, field, ref, type LexiconEntity, type LexiconRelation } from "./lexicon-types";
+import { shopOrderFields, orderLineFields } from "./kinds-services";
+import { entity, field, ref, type LexiconEntity, type LexiconRelation } from "./lexicon-types";
 import { nounRole } from "./nouns";
 import { camelCase, humanise } from "./text";
 
@@ -57,22 +58,15 @@ const orderEntity = (buyer: string | undefined, name = "Order"): LexiconEntity =
   entity(
     name,
     ["purchase"],
-    [
-      field("orderNumber", "string", "required", "unique"),
-      field("placedAt", "datetime", "required"),
-      choice("status", ["pending", "paid", "shipped", "delivered", "cancelled"], "required"),
-      field("total", "money", "required"),
-    ],
+    shopOrderFields(),
     buyer === undefined ? [] : [ref(camelCase(buyer), buyer, "required")],
   );
 
 const itemEntity = (order: string, sold: string, head = "Item"): LexiconEntity =>
-  entity(
-    `${order}${head}`,
-    ["line item", "order line", "cart item", "basket item"],
-    [field("quantity", "integer", "required"), field("unitPrice", "money", "required")],
-    [ref(camelCase(order), order, "required"), ref(camelCase(sold), sold, "required")],
-  );
+  entity(`${order}${head}`, ["line item", "order line", "cart item", "basket item"], orderLineFields(), [
+    ref(camelCase(order), order, "required"),
+    ref(camelCase(sold), sold, "required"),
+  ]);
 
 /** The idea's own order (or sale) as an order: the order's fields, its buyer, and no product of its own. */
 function reshaped(

@@ -1,4 +1,18 @@
-import { choice, entity, field, personFields, ref, type AppKind } from "./lexicon-types";
+import { choice, entity, field, personFields, ref, type AppKind, type LexiconField } from "./lexicon-types";
+
+/** A shop's order: its number, when it was placed, where it stands and its total (also a cart's order, cart-entities.ts). */
+export const shopOrderFields = (): LexiconField[] => [
+  field("orderNumber", "string", "required", "unique"),
+  field("placedAt", "datetime", "required"),
+  choice("status", ["pending", "paid", "shipped", "delivered", "cancelled"], "required"),
+  field("total", "money", "required"),
+];
+
+/** One line of a shop's order: how many, at what price each. */
+export const orderLineFields = (): LexiconField[] => [
+  field("quantity", "integer", "required"),
+  field("unitPrice", "money", "required"),
+];
 
 /** App kinds that serve customers: bookings, events, shops, restaurants, property, clinics, schools. */
 export const SERVICE_KINDS: readonly AppKind[] = [
@@ -126,23 +140,11 @@ export const SERVICE_KINDS: readonly AppKind[] = [
         [ref("category", "Category")],
       ),
       entity("Category", ["collection", "department"], [field("name", "string", "required", "unique")]),
-      entity(
-        "Order",
-        ["purchase"],
-        [
-          field("orderNumber", "string", "required", "unique"),
-          field("placedAt", "datetime", "required"),
-          choice("status", ["pending", "paid", "shipped", "delivered", "cancelled"], "required"),
-          field("total", "money", "required"),
-        ],
-        [ref("customer", "Customer", "required")],
-      ),
-      entity(
-        "OrderItem",
-        ["line item", "order line"],
-        [field("quantity", "integer", "required"), field("unitPrice", "money", "required")],
-        [ref("order", "Order", "required"), ref("product", "Product", "required")],
-      ),
+      entity("Order", ["purchase"], shopOrderFields(), [ref("customer", "Customer", "required")]),
+      entity("OrderItem", ["line item", "order line"], orderLineFields(), [
+        ref("order", "Order", "required"),
+        ref("product", "Product", "required"),
+      ]),
     ],
   },
   {
