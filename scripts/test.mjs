@@ -20,7 +20,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 // beforehand), instead of one per run.
 const ownRuntime = process.env.SPECWRIGHT_SKIP_RUNTIME !== "1" && !process.env.SPECWRIGHT_TEST_RUNTIME_DIR;
 if (ownRuntime)
-  process.env.SPECWRIGHT_TEST_RUNTIME_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-test-runtime-"));
+  process.env.SPECWRIGHT_TEST_RUNTIME_DIR = fs.mkdtempSync(
+    path.join(os.tmpdir(), "specwright-test-runtime-"),
+  );
 let exitCode = 0;
 
 function run(label, cmd, cmdArgs, env = {}) {
