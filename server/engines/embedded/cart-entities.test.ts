@@ -34,6 +34,17 @@ describe("a cart in the idea's words becomes an order's items", () => {
     expect(by.Order).toBeUndefined();
   });
 
+  it("reads a basket and a checkout in one idea as the one order being made", () => {
+    const entities = entitiesForIdea(
+      "A marketplace where local farmers list their vegetables, shoppers add them to a basket and pay at checkout; farmers see their sales per week.",
+    );
+    const by = shape(entities);
+    expect(by.Checkout).toBeUndefined();
+    expect(by.Basket).toBeUndefined();
+    expect(by.SaleItem).toEqual({ fields: ["quantity", "unitPrice"], refs: ["Sale", "Vegetable"] });
+    expect(by.Payment?.refs).toEqual(["Sale"]);
+  });
+
   it("makes one order of a sale and an order, and what refers to either refers to the order", () => {
     const entities = entitiesForIdea(
       "I want to sell my houseplants online. Visitors can browse plants with photos and prices, put them in a basket and check out. I need to see orders and mark them shipped.",

@@ -89,11 +89,13 @@ export function withCheckout(entities: readonly LexiconEntity[], text: string): 
   const lines = SAYS_LINES.test(text) ? entities.find((e) => LINES.test(e.name)) : undefined;
   const sold = soldEntity(entities, lines);
   if (!sold) return [...entities];
-  const cart = entities.find((e) => CART.test(e.name));
+  // "add them to a basket and pay at checkout": the basket and the checkout are both the order being made.
+  const carts = entities.filter((e) => CART.test(e.name));
+  const cart = carts[0];
   const orders = ["Order", "Purchase", "Sale"].flatMap((name) => entities.filter((e) => e.name === name));
   const found = orders[0];
   // "sell my plants … see the orders": a sale and an order are one record in a shop with a cart.
-  const merged = new Set<string>([...(cart ? [cart.name] : []), ...orders.slice(1).map((e) => e.name)]);
+  const merged = new Set<string>([...carts.map((e) => e.name), ...orders.slice(1).map((e) => e.name)]);
   if (lines) merged.add(lines.name);
   const stock = entities.filter((e) => STOCK.test(e.name) && e.fields.every((f) => GENERIC.has(f.name)));
   const buyer = buyerOf(entities, cart);
@@ -106,7 +108,7 @@ export function withCheckout(entities: readonly LexiconEntity[], text: string): 
       (e) => e.relations.some((r) => r.to === order.name) && e.relations.some((r) => r.to === sold.name),
     )
   )
-    return entities.filter((e) => e !== cart); // the idea already has its order's items
+    return entities.filter((e) => !carts.includes(e)); // the idea already has its order's items
   const redirect = (r: LexiconRelation): LexiconRelation =>
     merged.has(r.to) ? { ...r, name: camelCase(order.name), to: order.name } : r;
   const priced = (e: LexiconEntity): LexiconEntity =>

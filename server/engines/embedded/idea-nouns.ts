@@ -79,6 +79,7 @@ const NEVER = new Set([
   "track", "care", "sure", "hand", "mind", "eye", "touch", "go", "start", "finish", "rest", "fun", "sense",
   "community", "village", "town", "city", "country", "world", "area", "region", "neighbourhood", "neighborhood",
   "season", "term", "semester", "role", "permission", "actor",
+  "chart", "graph", "diagram", "statistic", "stats", "analytics", "breakdown",
 ]);
 
 // prettier-ignore
@@ -241,6 +242,16 @@ function classify(tokens: TaggedToken[], lineKind: "heading" | "text"): Word[] {
     // "the stock goes down": a verb's own form the tagger called a noun ("goes" → go, not a "goe").
     if (token.lemma !== base && IRREGULAR_VERBS.has(token.lemma) && !KNOWN_NOUNS.has(base))
       return push("verb", "VERB");
+    // "holds at most 6 people": a head count, not a record of persons.
+    if (token.lower === "people" && previous?.pos === "NUM") return push("other", pos);
+    // "each class takes up to 15": after "each" or "every" and a noun, a verb's -s form is that noun's verb.
+    const eachOne = previous?.kind === "noun" && /^(?:each|every)$/.test(out[i - 2]?.lower ?? "");
+    if (
+      eachOne &&
+      base !== token.lower &&
+      (IRREGULAR_VERBS.has(base) || ACTION_VERBS.has(base) || HAVE.has(base))
+    )
+      return push("verb", "VERB");
     push("noun", pos);
   });
   return out;
@@ -253,7 +264,7 @@ export const TRANSACTIONS: Readonly<Record<string, string>> = {
   reserve: "reservation", donate: "donation", pay: "payment", enrol: "enrolment", enroll: "enrollment",
   register: "registration", claim: "claim", review: "review", rate: "rating", vote: "vote", bid: "bid",
   subscribe: "subscription", sell: "sale", deliver: "delivery", invoice: "invoice", book: "booking",
-  enter: "entry", sponsor: "sponsorship",
+  enter: "entry", sponsor: "sponsorship", inspect: "inspection", harvest: "harvest",
 };
 
 interface Phrase {

@@ -1,4 +1,5 @@
 import { withCheckout } from "./cart-entities";
+import { withJoins } from "./join-entities";
 import { withoutBrandClauses } from "./look-reading";
 import { candidateNouns, entitiesFromNouns } from "./generic-entities";
 import { BUSINESS_KINDS } from "./kinds-business";
@@ -178,7 +179,7 @@ function enrich(entities: LexiconEntity[], kind: AppKind | null, text: string): 
 export function entitiesForIdea(idea: string, hint = ""): LexiconEntity[] {
   const kind = detectAppKind(`${hint}\n${idea}`);
   const entities = enrich(entitiesFromNouns(withoutBrandClauses(idea)), kind, `${hint}\n${idea}`);
-  return entities.length === 0 ? entities : withCheckout(entities, idea);
+  return entities.length === 0 ? entities : withJoins(withCheckout(entities, idea), idea);
 }
 
 /**

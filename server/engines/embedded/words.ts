@@ -117,7 +117,7 @@ export const NOT_PERSON = new Set([
   "error", "floor", "door", "mirror", "tractor", "elevator", "factor", "sector", "list", "playlist", "wishlist",
   "checklist", "twist", "wrist", "mist", "fist", "reminder", "voucher", "burger", "weather", "feather", "leather",
   "butter", "cider", "beer", "timber", "lumber", "planner", "blender", "heater", "charger", "speaker", "binder",
-  "banner", "header", "footer", "shelter", "cluster", "parameter", "corridor",
+  "banner", "header", "footer", "shelter", "cluster", "parameter", "corridor", "super", "crawler",
 ]);
 
 // prettier-ignore

@@ -1,5 +1,6 @@
 import { APP_KINDS } from "../../engines/embedded/lexicon";
 import { TRANSACTIONS } from "../../engines/embedded/idea-nouns";
+import { joinOfIdea } from "../../engines/embedded/join-entities";
 import { humanise, singular, stem, tokenize } from "../../engines/embedded/text";
 
 /*
@@ -165,7 +166,8 @@ function junkOf(
       allowed.has(nameKey(name)) ||
       mentions(stems, name) ||
       isEnrichment(name, entry.idea) ||
-      actOfIdea(name, entry.idea)
+      actOfIdea(name, entry.idea) ||
+      joinOfIdea(name, entry.idea)
     )
       continue;
     else junk.push({ id: entry.id, name, reason: "not in the idea" });

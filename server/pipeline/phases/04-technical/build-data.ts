@@ -26,6 +26,7 @@ import { withRules } from "./rules";
  *   own data;
  * - it is a shared reference list (Tag, Category, Ingredient: a name and little else);
  * - it is a part of a per-user parent, named after it (RecipeIngredient of a Recipe): it is reached through that.
+ * A record of the user joining something (a ShiftSignup of a Shift, join-entities.ts) is always the user's own.
  * So an expense tracker's Expense and a recipe box's Recipe are per user; a library's Book, Member and Loan are not.
  *
  * When users sign in with roles, access.ts adds the roles and what each may do with each entity; an entity some
@@ -128,15 +129,23 @@ function buildEntity(context: EntityContext, draft: DraftEntity, index: number):
 }
 
 /** Which entities are per-user data (the ownership rule above). */
+/** A record of someone joining a thing, named for it: a ShiftSignup of a Shift, a TeamMembership of a Team. */
+const JOINED = /^(\w+?)(?:Signup|Membership|Enrolment|Enrollment|Registration)$/;
+const isJoinRecord = (d: DraftEntity) =>
+  d.fields.some((f) => f.cardinality === "many-to-one" && f.relationTo === JOINED.exec(d.names.name)?.[1]);
+
 function owned(drafts: readonly DraftEntity[], accounts: boolean, ownDataAsked: boolean): Set<string> {
   if (!accounts) return new Set();
   const people = drafts.some(isPersonEntity);
   const candidates = new Set(
     drafts
-      .filter((d) => !isPersonEntity(d) && !isReferenceList(d) && (!people || ownDataAsked))
+      .filter(
+        (d) => isJoinRecord(d) || (!isPersonEntity(d) && !isReferenceList(d) && (!people || ownDataAsked)),
+      )
       .map((d) => d.names.name),
   );
   const throughParent = (d: DraftEntity) =>
+    !isJoinRecord(d) &&
     d.fields.some(
       (f) =>
         f.cardinality === "many-to-one" &&

@@ -61,6 +61,13 @@ const CORPUS: readonly { idea: IdeaSpec; reports: string[] }[] = [
     reports: ["Balance: sum(amount) signed by type (expense) of Transaction number"],
   },
   {
+    // The order's "total" field read as what it totals: the sales.
+    idea: idea("farm-shop", "Farmers see their sales per week", {
+      dataEntities: "Sale: order number, placed at (datetime), total (money)",
+    }),
+    reports: ["Total sales per week: sum(total) of Sale per week of placedAt bar"],
+  },
+  {
     idea: idea("calories", "A food diary where I log meals and see calories per day", {
       dataEntities: "Meal: name, calories (number), eaten on (date)",
     }),

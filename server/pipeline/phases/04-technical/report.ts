@@ -223,7 +223,12 @@ function figureTitle(
   const own =
     userWords.length > 0 &&
     (MONEY_WORDS.test(userWords[0] ?? "") || (field && names(field, stemsOf(userWords.join(" ")))));
-  const what = own ? userWords.join(" ") : field ? lower(field.label) : plural(entity);
+  // A field named "total" reads as what it totals: "Total sales per week", not "Total total per week".
+  const what = own
+    ? userWords.join(" ")
+    : field && lower(field.label) !== "total"
+      ? lower(field.label)
+      : plural(entity);
   const figure =
     fn === "count"
       ? `Number of ${plural(entity)}`

@@ -107,12 +107,25 @@ function capacityRules(data: DataModel): Record<string, string> {
 
 const TEAMS = "Trip: destination, seats (integer)\nSignup: trip (Trip), note (text)";
 const CLASSES = "Class: title, starts on (date)\nEnrolment: class (Class)";
+const FOOD_BANK =
+  "A volunteer rota for a food bank: volunteers sign up for shifts, each shift holds at most 6 people, and coordinators see who is coming.";
 
 describe("capacity rules from the requirements", () => {
   const cases: readonly { spec: IdeaSpec; rules: Record<string, string> }[] = [
     { spec: idea("trips", "Plan trips\nTravellers join and leave a trip until its seats are taken", TEAMS), rules: { Signup: "trip up to seats" } },
     { spec: idea("classes", "Publish classes\nStudents enrol in a class\nA class takes at most 12 students", CLASSES), rules: { Enrolment: "class up to 12" } },
     { spec: idea("classes-no-limit", "Publish classes\nStudents enrol in a class", CLASSES), rules: {} },
+    // No data section: the sign-ups are the idea's own record of who joined (join-entities.ts).
+    {
+      spec: {
+        slug: "food-bank", name: "Food bank rota", description: FOOD_BANK,
+        answers: {
+          "product-purpose": FOOD_BANK, "user-authentication": "Username and password accounts",
+          "core-features": "Volunteers sign up for shifts\nEach shift holds at most 6 people\nCoordinators see who is coming",
+        },
+      },
+      rules: { ShiftSignup: "shift up to 6" },
+    },
   ]; // prettier-ignore
   for (const { spec, rules } of cases)
     it(`${spec.slug}: ${JSON.stringify(rules)}`, () => {

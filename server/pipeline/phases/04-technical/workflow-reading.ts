@@ -100,6 +100,8 @@ class ClauseReader {
   private readonly mentions: Mention[];
   private readonly used = new Set<number>();
   readonly moves: Move[] = [];
+  /** Moves whose verb ends the clause with no object ("managers approve or reject"): of the thing that moves. */
+  readonly objectless: Omit<Move, "entity">[] = [];
 
   constructor(
     private readonly clause: Clause,
@@ -155,10 +157,19 @@ class ClauseReader {
     // "It" is never a person ("assigns the repair to a contractor, who completes it").
     const fits = (key: EntityKey, inPlural: boolean) =>
       inPlural === plural && (plural || !isPersonEntity(key.draft));
-    const agrees = this.mentions.filter((m) => m.end <= i && fits(m.key, this.isPluralMention(m))).at(-1);
+    const agreeing = this.mentions.filter((m) => m.end <= i && fits(m.key, this.isPluralMention(m)));
+    // "submit claims with receipts … pays them": the claims, not what comes with them.
+    const agrees = agreeing.filter((m) => !this.withPhrase(m)).at(-1) ?? agreeing.at(-1);
     if (agrees) return agrees.key;
     const last = this.context.last;
     return last !== undefined && fits(last.key, last.plural) ? last.key : undefined;
+  }
+
+  /** Whether a mention is what something comes "with" ("claims with receipts"). */
+  private withPhrase(mention: Mention): boolean {
+    let k = mention.start - 1;
+    while (k >= 0 && /^(?:DET|ADJ|NUM)$/.test(this.tokens[k]?.pos ?? "")) k -= 1;
+    return this.tokens[k]?.lower === "with";
   }
 
   private isPluralMention(mention: Mention): boolean {
@@ -372,12 +383,21 @@ class ClauseReader {
   ): number {
     const { subject, start, end } = at;
     const object = voice === "active" ? this.objectAfter(end, verbs[0] ?? null, subject) : undefined;
+    let after = end;
+    while (this.tokens[after]?.pos === "ADV") after += 1;
+    const endsClause =
+      voice === "active" && (this.tokens[after] === undefined || this.tokens[after]?.pos === "PUNCT");
     for (const verb of verbs) {
       const entry = STATE_VERBS[verb];
       if (entry === undefined) continue;
+      const move = { verb, kind: entry.kind, state: entry.state, label: capitalise(verb), roles };
+      if (endsClause) {
+        this.objectless.push({ ...move, id: this.context.id });
+        continue;
+      }
       const entity =
         voice === "passive" ? this.passiveSubject(start, verb) : this.objectAfter(end, verb, subject).key;
-      this.add(entity, { verb, kind: entry.kind, state: entry.state, label: capitalise(verb), roles });
+      this.add(entity, move);
     }
     return object?.end ?? end;
   }
@@ -405,6 +425,7 @@ export function readMoves(
     return found;
   };
   const known = knownStates(reading.keys);
+  const objectless: Omit<Move, "entity">[] = [];
   for (const saying of sayings(req, reading)) {
     for (const sentence of sentences(saying.text)) {
       // A pronoun refers to something named in its own sentence.
@@ -412,6 +433,7 @@ export function readMoves(
       for (const clause of sentence) {
         const reader = new ClauseReader(clause, { keys: reading.keys, roles, known, id: saying.id, last });
         for (const move of reader.read()) entry(move.entity).moves.push(move);
+        objectless.push(...reader.objectless);
         if (reader.speaksOfDrafts()) {
           const named = reader.named();
           for (const key of named.length > 0 ? named : last ? [last.key] : []) {
@@ -424,5 +446,15 @@ export function readMoves(
       }
     }
   }
+  // "Employees submit claims; managers approve or reject": a verb without an object moves the one thing that the
+  // requirements move elsewhere; with none or several, nothing says which.
+  const moving = [...byEntity].filter(([, found]) => found.moves.length > 0);
+  const [only] = moving;
+  if (moving.length === 1 && only)
+    for (const move of objectless) {
+      const name = only[0].toLowerCase();
+      if (move.verb !== null && move.verb.length >= 3 && name.startsWith(stem(move.verb))) continue;
+      only[1].moves.push({ ...move, entity: only[0] });
+    }
   return byEntity;
 }

@@ -28,6 +28,25 @@ const ROLES = "Accounts with roles and permissions";
 
 const CORPUS: readonly Case[] = [
   {
+    // "approve or reject" with no object moves what is submitted; "pays them" is the claims, not their receipts.
+    idea: idea(
+      "claims-terse",
+      "An internal admin tool to approve employee expense claims: employees submit claims with receipts, managers approve or reject, finance pays them.",
+      { dataEntities: "Claim: amount (money), description\nReceipt: claim (Claim), file name" },
+    ),
+    workflows: {
+      Claim: {
+        states: ["submitted", "approved", "paid", "rejected"],
+        initial: "submitted",
+        transitions: [
+          "approve: submitted → approved",
+          "pay: approved → paid",
+          "reject: submitted → rejected",
+        ],
+      },
+    },
+  },
+  {
     idea: idea("claims", "Employees submit expense claims; a manager approves or rejects each claim", {
       dataEntities: "Claim: amount (money), spent on, description",
     }),

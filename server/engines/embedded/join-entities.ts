@@ -1,0 +1,85 @@
+import { entity, field, ref, type LexiconEntity } from "./lexicon-types";
+import { nounRole } from "./nouns";
+import { camelCase, humanise, singular } from "./text";
+
+/*
+ * Joining is a record (issue 17 point 3, join and leave with limits): "volunteers sign up for shifts", "members join
+ * a team", "students enrol in a class" each leave behind one row per person and thing joined, which the idea does not
+ * name. Without it a capacity ("each shift holds at most 6 people") has nothing to count. So when an idea says that
+ * people join, sign up for, enrol in or register for a thing it keeps, and nothing it keeps records that already, the
+ * joining becomes an entity of its own: a ShiftSignup of a Shift, with an optional note. Its rows belong to the
+ * signed-in user who joins (build-data.ts), which is who signed up; the capacity rule itself is read later from the
+ * requirements (rule-capacity.ts).
+ */
+
+/** The verb, and the record it leaves behind. */
+const VERBS: readonly { pattern: string; record: string }[] = [
+  { pattern: "sign(?:s|ed|ing)? up (?:for|to)", record: "Signup" },
+  { pattern: "join(?:s|ed|ing)?", record: "Membership" },
+  { pattern: "enrol(?:l)?(?:s|ed|led|ing|ling)? (?:in|on|for)", record: "Enrolment" },
+  { pattern: "register(?:s|ed|ing)? (?:for|on)", record: "Registration" },
+];
+const DETERMINER = "(?:(?:a|an|the|their|our|one|any|open|upcoming) )?";
+/** Records that already say who joined what. */
+const JOINING =
+  /(?:Membership|Enrol(?:l)?ment|Signup|SignUp|Registration|Attendance|Attendee|Booking|Participant|Participation|Reservation|Rsvp|Ticket|Entry|Roster|Member|Player)$/;
+
+/** What people sign up for that is not a place to take ("sign up for the newsletter", "for an account"). */
+const NOT_JOINED = new Set(
+  "newsletter mailing list account update alert notification email plan subscription membership trial app site website platform service".split(
+    " ",
+  ),
+);
+
+const lastWord = (name: string) => (humanise(name).split(" ").pop() ?? "").toLowerCase();
+
+/** Words that may follow the thing joined ("sign up for lessons at a level"); another noun makes a compound. */
+const AFTER = new Set(
+  "at in on for with and or to each every when where that which who by from until before after as so but if".split(
+    " ",
+  ),
+);
+
+/** The joinings an idea describes: the record each leaves behind and the word that names what is joined. */
+function joinings(text: string): { record: string; object: string }[] {
+  return VERBS.flatMap(({ pattern, record }) =>
+    [...text.matchAll(new RegExp(`\\b${pattern} ${DETERMINER}(\\w+)(?: (\\w+))?`, "gi"))]
+      // "sign up for an induction session": the session is what is joined, not the induction.
+      .filter((m) => m[2] === undefined || AFTER.has(m[2].toLowerCase()) || /\d/.test(m[2]))
+      .map((m) => ({ record, object: singular((m[1] ?? "").toLowerCase()) })),
+  );
+}
+
+/** Whether `name` is the record of a joining the idea describes (a LessonSignup where "students sign up for lessons"). */
+export function joinOfIdea(name: string, idea: string): boolean {
+  return joinings(idea).some(({ record, object }) => nameKey(name) === `${object} ${record.toLowerCase()}`);
+}
+
+const nameKey = (name: string) => humanise(name).toLowerCase();
+
+/**
+ * The idea's entities with a record for each joining it describes (see the module comment); unchanged when it
+ * describes none, or names nothing kept that people join.
+ */
+export function withJoins(entities: readonly LexiconEntity[], text: string): LexiconEntity[] {
+  const added: LexiconEntity[] = [];
+  for (const { record, object } of joinings(text)) {
+    const target = entities.find(
+      (e) => lastWord(e.name) === object && nounRole(lastWord(e.name)) !== "person",
+    );
+    if (!target || NOT_JOINED.has(object)) continue;
+    const recorded = [...entities, ...added].some(
+      (e) => e !== target && JOINING.test(e.name) && e.relations.some((r) => r.to === target.name),
+    );
+    if (recorded) continue;
+    added.push(
+      entity(
+        `${target.name}${record}`,
+        [],
+        [field("note", "text")],
+        [ref(camelCase(target.name), target.name, "required")],
+      ),
+    );
+  }
+  return [...entities, ...added];
+}
