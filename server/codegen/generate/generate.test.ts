@@ -140,7 +140,10 @@ describe("generateApp", () => {
       // it mentions.
       const titles = testTitles(generateApp(input, 3)).join("\n");
       for (const s of statedRequirements(input))
-        if (s.behaviour.kind === "capability" && !["search", "export", "reports"].includes(s.behaviour.capability))
+        if (
+          s.behaviour.kind === "capability" &&
+          !["search", "export", "reports"].includes(s.behaviour.capability)
+        )
           expect(titles, `${name}: ${s.id}`).not.toMatch(new RegExp(`\\b${s.id}\\b`));
     }
   });

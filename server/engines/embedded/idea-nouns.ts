@@ -89,7 +89,7 @@ const SELF_DESCRIPTIONS = new Set([
   "practice", "salon", "gym", "office", "organisation", "organization", "charity", "brewery", "bakery", "cafe",
   "café", "hospital", "farm", "hotel", "firm", "startup", "community", "choir", "band", "association", "society",
   "council", "centre", "center", "garage", "workshop", "kitchen", "household", "family", "team", "group",
-  "desk", "reception", "department", "branch",
+  "desk", "reception", "department", "branch", "bank", "pantry",
   "blog", "marketplace", "forum", "wiki", "newsletter", "magazine", "portfolio", "directory", "network",
   "calculator", "converter", "timer", "stopwatch", "editor", "generator", "counter", "clock", "tracker",
 ]);
@@ -273,6 +273,8 @@ interface Phrase {
   adjectives: string[];
   /** "with" introduces it (skipping articles and describing words): "… with caller name, time and outcome". */
   afterWith: boolean;
+  /** "for a" introduces it: "a volunteer rota for a food bank" names whom the app is for. */
+  forOne: boolean;
   /** The phrase opens its sentence. */
   leads: boolean;
   /** A comma or "and"/"or" follows it: the next phrase is another item of the same list. */
@@ -332,6 +334,7 @@ function phrasesOf(words: Word[], isFirstSentence: boolean): Phrase[] {
         words: run,
         adjectives,
         afterWith: words[lead]?.lower === "with",
+        forOne: words[lead]?.lower === "for" && ARTICLES.has(words[lead + 1]?.lower ?? ""),
         leads: words.slice(0, startIndex).every((w) => w.kind === "other" && w.pos !== "NOUN"),
         listContinues: after !== undefined && (after.lower === "," || after.pos === "CCONJ"),
         determiner:
@@ -465,7 +468,7 @@ export function ideaNouns(text: string): IdeaNoun[] {
           .filter((m) => !(phrase.first && SELF_DESCRIPTIONS.has(m)));
         const masses = bases.slice(0, -1).filter((m) => MASS_NOUNS.has(m));
         // "A vet clinic where …", "… for our vet clinic": the place the app is for, not a record it keeps.
-        const self = phrase.first || OURS.has(phrase.determiner ?? "");
+        const self = phrase.first || phrase.forOne || OURS.has(phrase.determiner ?? "");
         if (self && SELF_DESCRIPTIONS.has(head)) continue;
         // "A clinic booking app where …": the app is named after what it does; the rest of the idea says with what.
         if (phrase.first && held && roleOf(head) === "event") continue;

@@ -14,10 +14,12 @@ describe("joining a thing is a record of its own", () => {
     expect(names(entities)).toContain("ShiftSignup");
     expect(refs(entities, "ShiftSignup")).toEqual(["Shift!"]);
     expect(entities.find((e) => e.name === "ShiftSignup")?.fields.map((f) => [f.name, f.required])).toEqual([
-      ["note", false],
+      ["notes", false],
     ]);
-    // "6 people" is how many, not a Person.
+    // "6 people" is how many, not a Person; "for a food bank" is whom the app is for; a shift is no one volunteer's.
     expect(names(entities)).not.toContain("Person");
+    expect(names(entities)).not.toContain("Bank");
+    expect(refs(entities, "Shift")).toEqual([]);
   });
 
   it("reads enrolling in a class, and 'each class takes' as the class's verb", () => {

@@ -7,7 +7,7 @@ import { camelCase, humanise, singular } from "./text";
  * a team", "students enrol in a class" each leave behind one row per person and thing joined, which the idea does not
  * name. Without it a capacity ("each shift holds at most 6 people") has nothing to count. So when an idea says that
  * people join, sign up for, enrol in or register for a thing it keeps, and nothing it keeps records that already, the
- * joining becomes an entity of its own: a ShiftSignup of a Shift, with an optional note. Its rows belong to the
+ * joining becomes an entity of its own: a ShiftSignup of a Shift, with optional notes. Its rows belong to the
  * signed-in user who joins (build-data.ts), which is who signed up; the capacity rule itself is read later from the
  * requirements (rule-capacity.ts).
  */
@@ -40,13 +40,17 @@ const AFTER = new Set(
   ),
 );
 
-/** The joinings an idea describes: the record each leaves behind and the word that names what is joined. */
-function joinings(text: string): { record: string; object: string }[] {
+/** The joinings an idea describes: the record each leaves behind, what is joined and the word before the verb. */
+function joinings(text: string): { record: string; object: string; subject: string }[] {
   return VERBS.flatMap(({ pattern, record }) =>
-    [...text.matchAll(new RegExp(`\\b${pattern} ${DETERMINER}(\\w+)(?: (\\w+))?`, "gi"))]
+    [...text.matchAll(new RegExp(`(?:\\b(\\w+) )?\\b${pattern} ${DETERMINER}(\\w+)(?: (\\w+))?`, "gi"))]
       // "sign up for an induction session": the session is what is joined, not the induction.
-      .filter((m) => m[2] === undefined || AFTER.has(m[2].toLowerCase()) || /\d/.test(m[2]))
-      .map((m) => ({ record, object: singular((m[1] ?? "").toLowerCase()) })),
+      .filter((m) => m[3] === undefined || AFTER.has(m[3].toLowerCase()) || /\d/.test(m[3]))
+      .map((m) => ({
+        record,
+        object: singular((m[2] ?? "").toLowerCase()),
+        subject: singular((m[1] ?? "").toLowerCase()),
+      })),
   );
 }
 
@@ -63,7 +67,8 @@ const nameKey = (name: string) => humanise(name).toLowerCase();
  */
 export function withJoins(entities: readonly LexiconEntity[], text: string): LexiconEntity[] {
   const added: LexiconEntity[] = [];
-  for (const { record, object } of joinings(text)) {
+  const kept = [...entities];
+  for (const { record, object, subject } of joinings(text)) {
     const target = entities.find(
       (e) => lastWord(e.name) === object && nounRole(lastWord(e.name)) !== "person",
     );
@@ -72,14 +77,18 @@ export function withJoins(entities: readonly LexiconEntity[], text: string): Lex
       (e) => e !== target && JOINING.test(e.name) && e.relations.some((r) => r.to === target.name),
     );
     if (recorded) continue;
+    // "volunteers sign up for shifts": a shift is not one volunteer's; the sign-ups say who comes.
+    const at = kept.indexOf(target);
+    const who = (to: string) => lastWord(to) === subject && nounRole(subject) === "person";
+    kept[at] = { ...target, relations: target.relations.filter((r) => !who(r.to)) };
     added.push(
       entity(
         `${target.name}${record}`,
         [],
-        [field("note", "text")],
+        [field("notes", "text")],
         [ref(camelCase(target.name), target.name, "required")],
       ),
     );
   }
-  return [...entities, ...added];
+  return [...kept, ...added];
 }

@@ -11,7 +11,7 @@ import { camelIdentifier, foldAccents, snakeIdentifier } from "../02-srs/names";
  * Typed fields and relations of one entity. Types come from the checklist's parser (the user's type hints, then
  * the lexicon, then the field's name); whether a field is required or unique and an enum's values come from the
  * lexicon's entity of the same name when there is one ("Book.isbn" is unique, "Loan.dueOn" required), else from
- * the rules below: the identifying field (first name or title), every enum and boolean, and the first date of
+ * the rules below: the identifying field (first name or title, never notes), every enum and boolean, and the first date of
  * anything but a person are required; e-mail is unique for people; reference lists ("Tag: name") have a unique name.
  */
 
@@ -52,7 +52,10 @@ function fieldLabel(field: DraftField): string {
   return capitalise(field.label.trim()) || capitalise(field.name);
 }
 
-/** The typed fields of an entity (see the module comment); a `name` field when the user listed none. */
+/**
+ * The typed fields of an entity (see the module comment); when the user listed none, optional notes for a link
+ * between things, else a `name` field.
+ */
 export function entityFields(draft: DraftEntity): Field[] {
   const known = lexiconEntity(draft.names.name);
   const person = isPersonEntity(draft);
@@ -66,7 +69,9 @@ export function entityFields(draft: DraftEntity): Field[] {
     const type = f.type === "relation" ? "string" : f.type;
     const values = f.values ?? own?.values;
     const enumType = type === "enum" && values !== undefined && values.length > 0;
-    const identifying = index === 0 && (type === "string" || type === "text");
+    // Notes never name a row ("ShiftSignup: shift (Shift), notes"): they stay optional.
+    const identifying =
+      index === 0 && (type === "string" || type === "text") && !/^(?:notes?|comments?|remarks?)$/i.test(name);
     const required =
       f.required ??
       own?.required ??
@@ -87,6 +92,10 @@ export function entityFields(draft: DraftEntity): Field[] {
   });
   const distinct = fields.filter((f, i) => fields.findIndex((o) => o.name === f.name) === i);
   if (distinct.length > 0) return distinct;
+  // A link between things ("Enrolment: class (Class)", "Vote: poll (Poll), option (Option)") is named by what it
+  // links: a required name of its own would be a chore, so it gets optional notes.
+  if (draft.fields.some((f) => f.type === "relation" && f.cardinality !== "many-to-many"))
+    return [{ name: "notes", column: "notes", label: "Notes", type: "text", required: false, unique: false }];
   return [
     {
       name: "name",

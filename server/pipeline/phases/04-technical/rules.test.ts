@@ -135,6 +135,8 @@ describe("capacity rules from the requirements", () => {
         const entity = data.entities.find((e) => e.name === name);
         expect(entity?.rules?.map((r) => r.kind)).toEqual(["once-per-user", "capacity"]);
         expect(entity?.indexes.some((i) => i.unique && i.columns[0] === "owner_id")).toBe(true);
+        // A row that joins needs nothing but its target: the app's Join button makes it.
+        expect(entity?.fields.filter((f) => f.required)).toEqual([]);
       }
     });
 });
