@@ -193,7 +193,8 @@ describe("behaviour in a generated app", () => {
       }
       const vote = (option: string) =>
         create("Votes", async () => {
-          await app.getByLabel("Name").fill("Billie");
+          // A vote is its poll and its option: nothing else to type (notes are optional).
+          expect(await app.getByLabel("Name").count()).toBe(0);
           await app.getByLabel("Poll").selectOption({ label: "Club night on Friday or Saturday?" });
           await app.getByLabel("Option").selectOption({ label: option });
         });
@@ -263,8 +264,13 @@ describe("behaviour in a generated app", () => {
       await screenshot(page, "behaviours-08-monthly-chart");
       // From November on, October's courts are left out of the figures.
       await app.getByLabel("From").fill("2026-11-01");
-      await expect.poll(async () => (await card.textContent()) ?? "").not.toContain("40.00");
-      expect(await card.textContent()).toContain("19.75");
+      // The card loads the new range first ("Loading…" holds neither figure): wait for November's figures.
+      await expect
+        .poll(async () => {
+          const text = (await card.textContent()) ?? "";
+          return text.includes("19.75") && !text.includes("40.00");
+        })
+        .toBe(true);
       await screenshot(page, "behaviours-08b-monthly-from-november");
       expect(errors).toEqual([]);
     },
