@@ -1,7 +1,7 @@
 import { shopOrderFields, orderLineFields } from "./kinds-services";
 import { entity, field, ref, type LexiconEntity, type LexiconRelation } from "./lexicon-types";
 import { nounRole } from "./nouns";
-import { camelCase, humanise } from "./text";
+import { camelCase, headWord } from "./text";
 
 /*
  * A cart is not a record: what a shopper puts in it becomes the items of an order at checkout (issue 17 point 3,
@@ -23,10 +23,9 @@ const NOT_GOODS =
 const LINES = /^(?:Order)?(?:Item|Line|LineItem)$/;
 const SAYS_LINES = /\b(?:order (?:items?|lines?)|line items?)\b/i;
 
-const lastWord = (name: string) => humanise(name).split(" ").pop() ?? "";
-const isPerson = (e: LexiconEntity) => nounRole(lastWord(e.name)) === "person";
+const isPerson = (e: LexiconEntity) => nounRole(headWord(e.name)) === "person";
 /** A thing, or goods named by a mass noun ("teas", "cheeses"). */
-const isThing = (e: LexiconEntity) => ["thing", "mass"].includes(nounRole(lastWord(e.name)));
+const isThing = (e: LexiconEntity) => ["thing", "mass"].includes(nounRole(headWord(e.name)));
 /** "The stock goes down": the stock is the product's count (rule-stock.ts adds it), not a record of its own. */
 const STOCK = /^(?:Stock|StockLevel|Inventory)$/;
 const GENERIC = new Set(["name", "title", "notes"]);

@@ -1,6 +1,6 @@
 import { entity, field, ref, type LexiconEntity } from "./lexicon-types";
 import { nounRole } from "./nouns";
-import { camelCase, humanise, singular } from "./text";
+import { camelCase, headWord, humanise, singular } from "./text";
 
 /*
  * Joining is a record (issue 17 point 3, join and leave with limits): "volunteers sign up for shifts", "members join
@@ -19,6 +19,9 @@ const VERBS: readonly { pattern: string; record: string }[] = [
   { pattern: "enrol(?:l)?(?:s|ed|led|ing|ling)? (?:in|on|for)", record: "Enrolment" },
   { pattern: "register(?:s|ed|ing)? (?:for|on)", record: "Registration" },
 ];
+
+/** A join record's name and what it joins: "ShiftSignup" → "Shift" (build-data.ts makes its rows the user's). */
+export const JOIN_RECORD = new RegExp(`^(\\w+?)(?:${VERBS.map((v) => v.record).join("|")}|Enrollment)$`);
 const DETERMINER = "(?:(?:a|an|the|their|our|one|any|open|upcoming) )?";
 /** Records that already say who joined what. */
 const JOINING =
@@ -30,8 +33,6 @@ const NOT_JOINED = new Set(
     " ",
   ),
 );
-
-const lastWord = (name: string) => (humanise(name).split(" ").pop() ?? "").toLowerCase();
 
 /** Words that may follow the thing joined ("sign up for lessons at a level"); another noun makes a compound. */
 const AFTER = new Set(
@@ -56,10 +57,8 @@ function joinings(text: string): { record: string; object: string; subject: stri
 
 /** Whether `name` is the record of a joining the idea describes (a LessonSignup where "students sign up for lessons"). */
 export function joinOfIdea(name: string, idea: string): boolean {
-  return joinings(idea).some(({ record, object }) => nameKey(name) === `${object} ${record.toLowerCase()}`);
+  return joinings(idea).some(({ record, object }) => humanise(name) === `${object} ${record.toLowerCase()}`);
 }
-
-const nameKey = (name: string) => humanise(name).toLowerCase();
 
 /**
  * The idea's entities with a record for each joining it describes (see the module comment); unchanged when it
@@ -70,7 +69,7 @@ export function withJoins(entities: readonly LexiconEntity[], text: string): Lex
   const kept = [...entities];
   for (const { record, object, subject } of joinings(text)) {
     const target = entities.find(
-      (e) => lastWord(e.name) === object && nounRole(lastWord(e.name)) !== "person",
+      (e) => headWord(e.name) === object && nounRole(headWord(e.name)) !== "person",
     );
     if (!target || NOT_JOINED.has(object)) continue;
     const recorded = [...entities, ...added].some(
@@ -79,7 +78,7 @@ export function withJoins(entities: readonly LexiconEntity[], text: string): Lex
     if (recorded) continue;
     // "volunteers sign up for shifts": a shift is not one volunteer's; the sign-ups say who comes.
     const at = kept.indexOf(target);
-    const who = (to: string) => lastWord(to) === subject && nounRole(subject) === "person";
+    const who = (to: string) => headWord(to) === subject && nounRole(subject) === "person";
     kept[at] = { ...target, relations: target.relations.filter((r) => !who(r.to)) };
     added.push(
       entity(

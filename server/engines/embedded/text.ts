@@ -116,6 +116,11 @@ const ACRONYMS: Record<string, string> = {
   vat: "VAT",
 };
 
+/** The last word of an entity's name, as `humanise` writes it: "ShiftSignup" → "signup", "Customer" → "customer". */
+export function headWord(name: string): string {
+  return humanise(name).split(" ").pop() ?? "";
+}
+
 /** "joinedOn" → "joined on", "isbn" → "ISBN", "resumeUrl" → "resume URL". */
 export function humanise(identifier: string): string {
   return identifier

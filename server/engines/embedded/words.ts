@@ -155,3 +155,94 @@ export const NOT_EVENT = new Set([
   "pudding", "ring", "king", "wing", "spring", "sibling", "earring", "recording", "drawing", "ending", "offering",
   "bedding", "filling", "topping", "seedling", "duckling", "darling", "heading", "wording", "posting",
 ]);
+
+// prettier-ignore
+/** Heads that stand for a collection of the thing before them: "vaccination history" → vaccination. */
+export const CONTAINERS = new Set([
+  "history", "list", "collection", "set", "database", "catalog", "catalogue", "overview", "detail", "info",
+  "information", "data", "tracker", "tracking", "management", "manager", "system", "app", "application", "tool",
+  "platform", "software", "website", "site", "page", "screen", "dashboard", "feature", "functionality", "module",
+  "section", "portal", "planner", "organiser", "organizer", "library", "archive", "diary", "journal", "box",
+  "binder", "notebook", "scrapbook",
+  "register", "inventory", "calendar", "schedule", "rota", "roster", "spreadsheet", "sheet",
+]);
+
+// prettier-ignore
+/** Heads that make one thing with the noun before them: "call log", "time entry", "sick note". */
+export const RECORD_HEADS = new Set([
+  "log", "entry", "record", "item", "card", "sheet", "slip", "report", "request", "note", "form", "order", "plan",
+]);
+
+// prettier-ignore
+/** Nouns that are never a thing to keep: the app, its screens and features, documents about it, time and filler. */
+export const NEVER = new Set([
+  ...APP_WORDS, ...STOP_WORDS,
+  "feature", "functionality", "function", "module", "option", "setting", "screen", "view", "button", "link", "tab",
+  "menu", "modal", "dialog", "popup", "field", "column", "row", "table", "value", "input", "output", "click",
+  "way", "lot", "bit", "part", "end", "side", "top", "bottom", "front", "back", "left", "right", "middle",
+  "ability", "support", "access", "need", "goal", "purpose", "scope", "introduction", "summary", "background",
+  "context", "glossary", "appendix", "reference", "definition", "term", "assumption", "constraint", "dependency",
+  "requirement", "spec", "specification", "document", "documentation", "story", "criterion", "criteria",
+  "scenario", "case study", "version", "release", "phase", "step", "stage", "process", "workflow", "flow",
+  "day", "week", "month", "year", "time", "today", "tomorrow", "yesterday", "hour", "minute", "second", "moment",
+  "morning", "evening", "night", "weekend", "now", "date", "period", "while", "times",
+  "people", "everybody", "somebody", "anybody", "nobody", "someone", "everyone", "anyone", "thing", "stuff",
+  "kind", "type", "sort", "number", "amount", "total", "level", "percent", "percentage", "per", "etc",
+  "reminder", "notification", "alert", "search", "filter", "export", "import", "report", "login", "logout",
+  "sign", "signup", "password", "account", "profile", "home", "homepage", "overview", "help", "faq", "mode",
+  "light", "dark", "theme", "design", "layout", "style", "colour", "color", "font", "mobile", "desktop", "tablet",
+  "accent", "look", "contrast", "neon", "pastel",
+  "browser", "device", "phone", "laptop", "computer", "internet", "web", "online", "offline", "cloud", "server",
+  "api", "backend", "frontend", "ui", "ux", "database", "storage", "security", "performance", "speed",
+  "reliability", "availability", "usability", "accessibility", "privacy", "compliance", "quality", "testing",
+  "deployment", "hosting", "maintenance", "cost", "budget", "deadline", "launch", "mvp", "prototype", "demo",
+  "idea", "project", "problem", "solution", "error", "fix", "change", "update", "improvement",
+  "experience", "interaction", "usage", "use", "user interface", "example", "instance", "purpose", "form",
+  "hundred", "thousand", "million", "billion", "dozen", "pair", "half", "quarter", "lot", "couple", "plenty",
+  "track", "care", "sure", "hand", "mind", "eye", "touch", "go", "start", "finish", "rest", "fun", "sense",
+  "community", "village", "town", "city", "country", "world", "area", "region", "neighbourhood", "neighborhood",
+  "season", "term", "semester", "role", "permission", "actor",
+  "chart", "graph", "diagram", "statistic", "stats", "analytics", "breakdown",
+]);
+
+// prettier-ignore
+/** Places or organisations that an idea's first words often name as the app itself ("A vet clinic where …"). */
+export const SELF_DESCRIPTIONS = new Set([
+  "clinic", "library", "shop", "store", "agency", "studio", "business", "company", "school", "restaurant", "club",
+  "practice", "salon", "gym", "office", "organisation", "organization", "charity", "brewery", "bakery", "cafe",
+  "café", "hospital", "farm", "hotel", "firm", "startup", "community", "choir", "band", "association", "society",
+  "council", "centre", "center", "garage", "workshop", "kitchen", "household", "family", "team", "group",
+  "desk", "reception", "department", "branch", "bank", "pantry",
+  "blog", "marketplace", "forum", "wiki", "newsletter", "magazine", "portfolio", "directory", "network",
+  "calculator", "converter", "timer", "stopwatch", "editor", "generator", "counter", "clock", "tracker",
+]);
+
+// prettier-ignore
+/** Details a thing has rather than things ("… with caller name, time and outcome"). */
+export const FIELD_WORDS = new Set([
+  ...ATTRIBUTE_WORDS, "outcome", "reason", "remark", "caption", "label", "age", "gender", "birthday", "url", "code",
+  "identifier", "serial", "frequency", "deadline", "capacity", "balance", "margin", "temperature", "mood",
+]);
+
+// prettier-ignore
+/** Heads of details ("caller name", "due date", "priority"): the field words and a few more. */
+export const DETAIL_HEADS = new Set([...FIELD_WORDS, "time", "date", "deadline", "cost", "budget", "priority", "status",
+  "type", "colour", "color", "size", "level", "rating", "category", "email", "phone", "address", "weight", "breed"]);
+
+// prettier-ignore
+/** Activities and subjects that name no record of their own when they qualify another noun ("chess game"). */
+export const ACTIVITIES = new Set([
+  "chess", "football", "soccer", "tennis", "golf", "yoga", "poker", "music", "art", "sport", "dance", "math",
+  "maths", "english", "science", "history", "cooking", "baking", "gardening", "fitness", "health",
+]);
+
+// prettier-ignore
+/** -ing words that are things or events (the rest are verbs: "getting", "existing", "logging"). */
+export const ING_NOUNS = new Set([
+  "booking", "meeting", "building", "painting", "listing", "recording", "wedding", "reading", "feeding",
+  "sighting", "tasting", "milking", "planting", "sowing", "pruning", "watering", "mowing", "grooming", "training",
+  "cleaning", "clothing", "drawing", "filling", "topping", "seedling", "heading", "posting", "rating", "finding",
+  "ring", "string", "thing", "spring", "ceiling", "sibling", "earring", "offering", "bedding", "pudding",
+  "saving", "holding", "fitting", "screening", "hearing", "sitting", "parking", "housing", "funding", "billing",
+  "logging", "seating", "shopping", "ing",
+]);

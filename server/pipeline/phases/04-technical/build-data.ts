@@ -1,5 +1,6 @@
 import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
 import type { DataModel, Entity, Role } from "../../../../domain/artifacts/04-data-model";
+import { JOIN_RECORD } from "../../../engines/embedded/join-entities";
 import { humanise } from "../../../engines/embedded/text";
 import { draftEntities, readDataEntities, type DraftEntity } from "../02-srs/data-entities";
 import { entityNames, inSentence } from "../02-srs/names";
@@ -128,12 +129,13 @@ function buildEntity(context: EntityContext, draft: DraftEntity, index: number):
   };
 }
 
-/** Which entities are per-user data (the ownership rule above). */
 /** A record of someone joining a thing, named for it: a ShiftSignup of a Shift, a TeamMembership of a Team. */
-const JOINED = /^(\w+?)(?:Signup|Membership|Enrolment|Enrollment|Registration)$/;
 const isJoinRecord = (d: DraftEntity) =>
-  d.fields.some((f) => f.cardinality === "many-to-one" && f.relationTo === JOINED.exec(d.names.name)?.[1]);
+  d.fields.some(
+    (f) => f.cardinality === "many-to-one" && f.relationTo === JOIN_RECORD.exec(d.names.name)?.[1],
+  );
 
+/** Which entities are per-user data (the ownership rule above). */
 function owned(drafts: readonly DraftEntity[], accounts: boolean, ownDataAsked: boolean): Set<string> {
   if (!accounts) return new Set();
   const people = drafts.some(isPersonEntity);

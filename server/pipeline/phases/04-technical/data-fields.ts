@@ -11,8 +11,9 @@ import { camelIdentifier, foldAccents, snakeIdentifier } from "../02-srs/names";
  * Typed fields and relations of one entity. Types come from the checklist's parser (the user's type hints, then
  * the lexicon, then the field's name); whether a field is required or unique and an enum's values come from the
  * lexicon's entity of the same name when there is one ("Book.isbn" is unique, "Loan.dueOn" required), else from
- * the rules below: the identifying field (first name or title, never notes), every enum and boolean, and the first date of
- * anything but a person are required; e-mail is unique for people; reference lists ("Tag: name") have a unique name.
+ * the rules below: the identifying field (first name or title, never notes), every enum and boolean, and the first
+ * date of anything but a person are required; e-mail is unique for people; reference lists ("Tag: name") have a
+ * unique name.
  */
 
 /** The lexicon's entity of this name, if the lexicon knows one. */

@@ -95,6 +95,11 @@ function sayings(req: RequirementsModel, reading: ModelReading): Saying[] {
 }
 
 /** Reads one clause's moves; `last` is what its sentence named before it, for a pronoun ("… and ship them"). */
+/** Whether a verb makes an entity rather than moves it ("pay" a Payment, "approve" an Approval). */
+function makes(entity: string, verb: string | null): boolean {
+  return verb !== null && verb.length >= 3 && entity.toLowerCase().startsWith(stem(verb));
+}
+
 class ClauseReader {
   private readonly tokens: Token[];
   private readonly mentions: Mention[];
@@ -255,8 +260,7 @@ class ClauseReader {
    */
   private add(entity: EntityKey | undefined, move: Omit<Move, "entity" | "id">): void {
     if (entity === undefined) return;
-    const name = entity.draft.names.name.toLowerCase();
-    if (move.verb !== null && move.verb.length >= 3 && name.startsWith(stem(move.verb))) return;
+    if (makes(entity.draft.names.name, move.verb)) return;
     if (move.verb === "assign" && isPersonEntity(entity.draft)) return;
     this.moves.push({ ...move, entity: entity.draft.names.name, id: this.context.id });
   }
@@ -452,8 +456,7 @@ export function readMoves(
   const [only] = moving;
   if (moving.length === 1 && only)
     for (const move of objectless) {
-      const name = only[0].toLowerCase();
-      if (move.verb !== null && move.verb.length >= 3 && name.startsWith(stem(move.verb))) continue;
+      if (makes(only[0], move.verb)) continue;
       only[1].moves.push({ ...move, entity: only[0] });
     }
   return byEntity;
