@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from "express";
-import type { AuthLimiters } from "./auth/rate-limit";
+import type { Limiters } from "./auth/rate-limit";
 import type { SessionManager } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -44,7 +44,7 @@ export interface AppDeps {
   config: Pick<Config, "env" | "trustProxy" | "allowedOrigins" | "allowedHosts" | "preview" | "workspaces">;
   db: Db;
   sessions: SessionManager;
-  limiters: AuthLimiters;
+  limiters: Limiters;
   agents: Agents;
   /** Runs long work (document generation) as jobs; started and stopped by the caller. */
   jobs: JobRunner;
@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use("/srs-documents", documents.srsDocuments);
   api.use("/documents", documents.documents);
   api.use("/projects", checklistRoutes({ db, agent: agents.requirements }));
-  api.use("/projects", requirementRoutes({ db, agent: agents.requirements }));
+  api.use("/projects", requirementRoutes({ db, agent: agents.requirements, chatTurns: limiters.chatTurns }));
   const code = { db, jobs, settings: deps.code };
   api.use("/projects", codeProjectRoutes(code));
   api.use("/generated-code-files", codeFileRoutes(code));

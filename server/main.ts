@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
-import { createAuthLimiters } from "./auth/rate-limit";
+import { createLimiters } from "./auth/rate-limit";
 import { SessionManager } from "./auth/sessions";
 import { devClient, staticClient } from "./client";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -80,11 +80,12 @@ async function start(config: Config): Promise<void> {
     dataDir: config.dataDir,
     preview: config.preview,
   });
+  const limiters = createLimiters();
   const app = createApp({
     config,
     db: database.db,
     sessions,
-    limiters: createAuthLimiters(),
+    limiters,
     agents,
     jobs,
     code,
@@ -97,6 +98,7 @@ async function start(config: Config): Promise<void> {
     db: database.db,
     sessions,
     agents,
+    chatTurns: limiters.chatTurns,
     allowedOrigins: config.allowedOrigins,
     allowedHosts: config.allowedHosts,
     trustProxy: config.trustProxy,

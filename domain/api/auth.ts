@@ -11,6 +11,15 @@ export const NAME_MAX = 100;
 export const PASSWORD_BLANK_MESSAGE = "Password must not be only spaces";
 export const PASSWORD_IS_USERNAME_MESSAGE = "Password must not be the same as the username";
 export const PASSWORD_COMMON_MESSAGE = "Password is too common; choose one that is harder to guess";
+/** Why a password is too easy to guess (the strength estimate runs on the server only). */
+export const PASSWORD_WEAK_MESSAGES = {
+  repeat: "Password must not repeat one character or group (like aaaaaaaa or abcabcab)",
+  sequence: "Password must not be a simple sequence (like abcdefgh or 12345678)",
+  keys: "Password must not be a row or pattern of keys (like qwertyui)",
+  date: "Password must not be mostly a date or a year",
+  personal: "Password must not be made of the username or full name",
+  other: "Password is too easy to guess; a few unrelated words make a strong one",
+} as const;
 
 export const usernameSchema = z
   .string({ error: "Username is required" })
@@ -32,8 +41,8 @@ export const loginSchema = z.object({
 });
 
 /**
- * Registration. The common-password list is checked on the server only (`server/http/auth/schema.ts`): it is
- * 49,000 words the client does not need.
+ * Registration. The common-password list and the strength estimate are checked on the server only
+ * (`server/http/auth/schema.ts`): they are 49,000 words and a library the client does not need.
  */
 export const registerSchema = z
   .object({

@@ -32,7 +32,26 @@ const title = z
   .min(1, "must not be empty")
   .max(200, "must be at most 200 characters");
 const description = z.string({ error: "must be text" }).max(10_000, "must be at most 10,000 characters");
-const scheduledAt = z.iso.datetime({ offset: true, error: "must be a date and time (ISO 8601)" });
+/**
+ * The times a meeting may have: its end (start + 30 minutes) within 1970–9999, so the .ics file's four-digit
+ * years hold it and the database takes it (year 0000 is not a year there).
+ */
+export const MEETING_EARLIEST_START = Date.UTC(1970, 0, 1);
+export const MEETING_LATEST_END = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const MEETING_TIME_RANGE_MESSAGE =
+  "must be between 1970-01-01T00:00:00Z and 9999-12-31T23:29:59Z (the meeting's 30 minutes end by 9999-12-31)";
+
+/** Whether a meeting starting at `start` begins and ends within the years the product can store and export. */
+export function meetingTimeInRange(start: Date): boolean {
+  const ms = start.getTime();
+  return (
+    Number.isFinite(ms) && ms >= MEETING_EARLIEST_START && ms + MEETING_MINUTES * 60_000 <= MEETING_LATEST_END
+  );
+}
+
+const scheduledAt = z.iso
+  .datetime({ offset: true, error: "must be a date and time (ISO 8601)" })
+  .refine((value) => meetingTimeInRange(new Date(value)), MEETING_TIME_RANGE_MESSAGE);
 const attendees = z
   .array(
     z

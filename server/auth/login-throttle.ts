@@ -1,8 +1,14 @@
 /**
- * Sign-in throttling that an attacker cannot turn into a lockout (ADR 002). Failures are keyed by the pair
+ * Sign-in throttling that an attacker cannot turn into a lockout (ADR 002, 006). Failures are keyed by the pair
  * (account, address) and answered with growing delays, so hammering an account slows only the hammering
- * address. Two looser ceilings stop spraying: per address over all accounts, and per account over all
- * addresses; the addresses an account has signed in from recently pass the ceilings, so its owner still gets in.
+ * address. Guessing from many addresses meets the account's own delay: past 10 failures an hour over all
+ * addresses, each further one waits 1, 2, 4 … s, at most 30 s, after the account's last failure. Two looser
+ * ceilings stop spraying: per address over all accounts, and per account over all addresses. The addresses an
+ * account has signed in from recently pass the account's delay and the ceilings, so its owner still gets in.
+ *
+ * Why a short delay and not a lock: anything that holds an account for everyone is a lock the attacker can pull.
+ * The account's delay slows a botnet to about two guesses a minute (the hourly ceiling then caps the total),
+ * while its owner, even from an address the account has never seen, waits at most 30 s per try.
  */
 export const LOGIN_THROTTLE = {
   /** Failures a pair may make before it has to wait. */
@@ -18,6 +24,10 @@ export const LOGIN_THROTTLE = {
   addressCeiling: 100,
   /** Failures per account over all addresses. With 5 trusted addresses × 3: at most 100 an hour (ASVS 2.2.1). */
   accountCeiling: 85,
+  /** Failures an account takes in `windowMs`, over all addresses, before each further one has to wait. */
+  accountFreeFailures: 10,
+  /** The account's wait starts at `firstDelayMs` and doubles with each failure, up to this. */
+  accountMaxDelayMs: 30_000,
   /** Addresses remembered per account after a sign-in or registration, and for how long. */
   trustedAddresses: 5,
   trustedForMs: 30 * 24 * 3_600_000,
@@ -64,6 +74,7 @@ export class LoginThrottle {
       const ceilingWait = Math.max(
         waitFor(this.accountFailures, account, this.limits.accountCeiling, this.limits.windowMs, now),
         waitFor(this.addressFailures, address, this.limits.addressCeiling, this.limits.windowMs, now),
+        this.accountDelay(account, now),
       );
       if (ceilingWait > 0) return refused(ceilingWait);
     }
@@ -107,6 +118,19 @@ export class LoginThrottle {
     if (failures < this.limits.freeFailures) return 0;
     const doublings = failures - this.limits.freeFailures;
     return Math.min(this.limits.firstDelayMs * 2 ** Math.min(doublings, 30), this.limits.maxDelayMs);
+  }
+
+  /**
+   * Milliseconds the account makes every untrusted address wait: none for its first free failures of the window,
+   * then 1 s, 2 s, 4 s … up to 30 s after its last failure. Call after `waitFor` has dropped expired failures.
+   */
+  private accountDelay(account: string, now: number): number {
+    const times = this.accountFailures.get(account) ?? [];
+    const last = times.at(-1);
+    const past = times.length - this.limits.accountFreeFailures;
+    if (last === undefined || past < 0) return 0;
+    const delay = Math.min(this.limits.firstDelayMs * 2 ** Math.min(past, 30), this.limits.accountMaxDelayMs);
+    return last + delay - now;
   }
 
   private isTrusted(account: string, address: string, now: number): boolean {

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { ZodError } from "zod";
-import { statusOf, type ErrorBody, type ErrorCode } from "../../domain/errors";
+import { statusOf, type ErrorBody, type ErrorCode, type ErrorSurface } from "../../domain/errors";
 import { log } from "../logger";
 
 /** An error meant for the user: a code from the closed set and a message safe to show. */
@@ -17,6 +17,21 @@ export class AppError extends Error {
     super(message);
     this.status = statusOf(code);
   }
+}
+
+/** "Too many {what}. Try again in 5 seconds." (minutes from a minute on): the text of every 429. */
+export function tooManyText(what: string, seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const when =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? "" : "s"}`
+      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many ${what}. Try again in ${when}.`;
+}
+
+/** A 429 with Retry-After in seconds and the text of `tooManyText`. */
+export function rateLimited(code: `rate_limited:${ErrorSurface}`, what: string, seconds: number): AppError {
+  return new AppError(code, tooManyText(what, seconds), { "Retry-After": String(seconds) });
 }
 
 /** Turns the first zod issue into "field: message" (or just the message for the whole body). */
@@ -45,6 +60,15 @@ function bodyParserError(err: unknown): AppError | null {
 }
 
 /**
+ * A path parameter with a malformed %-escape (`/api/projects/%E0%A4%A`): Express's router fails to decode it
+ * before any handler runs and passes a URIError marked 400. The same answer on every route, never a 500.
+ */
+function pathDecodeError(err: unknown): AppError | null {
+  if (!(err instanceof URIError) || !("status" in err) || err.status !== 400) return null;
+  return new AppError("bad_request:route", "The address has a malformed %-escape");
+}
+
+/**
  * What an unexpected error says in the log. Database errors are logged by their cause and query text only:
  * the driver's wrapper also carries the query's parameters, which may be password hashes or user content.
  */
@@ -68,7 +92,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       ? err
       : err instanceof ZodError
         ? new AppError("bad_request:api", zodMessage(err))
-        : bodyParserError(err);
+        : (bodyParserError(err) ?? pathDecodeError(err));
   const error = known ?? new AppError("internal:api", "Something went wrong on our side. Please try again.");
   if (!known)
     log.error("unhandled error", { method: req.method, path: req.path, error: describeInternal(err) });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { REQUIREMENTS_AI } from "../../domain/api/requirements";
 import type { ServerMessage } from "../../domain/events";
+import { CHAT_TURN_LIMITS } from "../auth/rate-limit";
 import { longPastedSpec } from "../pipeline/testing/pasted-spec";
 import { TURN_FAILED_REPLY } from "../services/chat";
 import { createTestApp, type TestApp } from "../testing/harness";
@@ -98,6 +99,7 @@ beforeAll(async () => {
     db: t.database.db,
     sessions: t.sessions,
     agents: t.agents,
+    chatTurns: t.limiters.chatTurns,
     allowedOrigins: [],
   });
   alice = await account("Alice");
@@ -283,6 +285,27 @@ describe("chatting over the socket", () => {
     expect(b.ws.readyState).toBe(WebSocket.OPEN);
   });
 
+  it("refuses a chat turn past the user's limit with an error naming the wait, counted with HTTP turns", async () => {
+    const dave = await account("Dave");
+    const say = (message: string) =>
+      request(t.app)
+        .post(`/api/projects/${dave.projectId}/conversations/${encodeURIComponent(REQUIREMENTS_AI)}/messages`)
+        .set("Cookie", dave.cookie)
+        .send({ message });
+    for (let i = 0; i < CHAT_TURN_LIMITS.perProjectPerMinute; i += 1)
+      expect((await say(`Members borrow book number ${i}.`)).status).toBe(201);
+    const d = client({ Cookie: dave.cookie });
+    await d.open;
+    d.ws.send(chat(dave.projectId, "Can I say one more thing?"));
+    const error = await until(() => errorsOf(d.received)[0]);
+    // The test's clock stands still: the whole minute is still to wait.
+    expect(error).toBe("Too many messages. Try again in 1 minute.");
+    expect(d.received.some((m) => m.type === "ai_typing" || m.type === "chat_message_saved")).toBe(false);
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    d.ws.send(chat(dave.projectId, "Can I say one more thing?"));
+    await until(() => d.received.find((m) => m.type === "chat_response"));
+  });
+
   it("passes a message posted over HTTP to the project's open sockets", async () => {
     const a = client({ Cookie: alice.cookie });
     await a.open;
@@ -323,6 +346,7 @@ describe("keepalive", () => {
       db: t.database.db,
       sessions: t.sessions,
       agents: t.agents,
+      chatTurns: t.limiters.chatTurns,
       allowedOrigins: [],
       heartbeatMs: 50,
     });

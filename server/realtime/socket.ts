@@ -3,11 +3,12 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import { CHAT_MESSAGE_MAX, REQUIREMENTS_AI } from "../../domain/api/requirements";
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from "../../domain/events";
+import type { ChatTurnLimit } from "../auth/rate-limit";
 import type { SessionManager } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { getProjectByIdForOwner } from "../db/queries/projects";
 import type { Agents } from "../engines/agents";
-import { describeInternal } from "../http/errors";
+import { describeInternal, tooManyText } from "../http/errors";
 import { hostAllowed, hostAllowList } from "../http/hosts";
 import { log } from "../logger";
 import { handleChatMessage, ONLY_REQUIREMENTS_AI } from "../services/chat";
@@ -104,6 +105,8 @@ export function attachRealtime(deps: {
   db: Db;
   sessions: SessionManager;
   agents: Agents;
+  /** The limit on chat turns, the same instance as the HTTP route's. */
+  chatTurns: ChatTurnLimit;
   allowedOrigins: readonly string[];
   /** Host names beyond loopback and this machine's own (ALLOWED_HOSTS); the same rule as HTTP requests. */
   allowedHosts?: readonly string[];
@@ -215,6 +218,11 @@ export function attachRealtime(deps: {
     if (message.type === "subscribe") return;
     if (message.data.aiAgent !== REQUIREMENTS_AI) {
       send(ws, { type: "error", data: { message: ONLY_REQUIREMENTS_AI } });
+      return;
+    }
+    const wait = deps.chatTurns.take(connection.userId, projectId);
+    if (wait) {
+      send(ws, { type: "error", data: { message: tooManyText("messages", wait) } });
       return;
     }
     await handleChatMessage({

@@ -76,14 +76,24 @@ export function meetingIcs(meeting: Meeting, host: string): string {
   const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   const start = new Date(meeting.scheduledAt);
   const end = new Date(start.getTime() + MEETING_MINUTES * 60_000);
+  // RFC 5545 §3.3.11: every line break (CRLF, LF or a bare CR) becomes "\n"; a raw CR would end the line.
   const escape = (text: string) =>
-    text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+    text
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // Other control characters are not allowed in TEXT values; some readers would take them as line ends.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
   const fold = (line: string) => {
     const out: string[] = [];
     let rest = line;
     while (Buffer.byteLength(rest) > 75) {
       let cut = 75;
       while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut -= 1;
+      // Never between the two halves of a surrogate pair (an emoji), which would turn into two U+FFFD.
+      if (/[\ud800-\udbff]/.test(rest.charAt(cut - 1))) cut -= 1;
       out.push(rest.slice(0, cut));
       rest = ` ${rest.slice(cut)}`;
     }

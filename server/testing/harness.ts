@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
 import pg from "pg";
 import request from "supertest";
 import { createApp } from "../app";
-import { createAuthLimiters, type AuthLimiters } from "../auth/rate-limit";
+import { createLimiters, type Limiters } from "../auth/rate-limit";
 import { DeploymentSupervisor, type SupervisorOptions } from "../deploy/supervisor";
 import { SessionManager } from "../auth/sessions";
 import type { Config } from "../config";
@@ -61,7 +61,7 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: Database;
   sessions: SessionManager;
-  limiters: AuthLimiters;
+  limiters: Limiters;
   agents: Agents;
   /** The app's job runner, started; `close` stops it before closing the database. */
   jobs: JobRunner;
@@ -112,7 +112,7 @@ export async function createTestApp(
     idleMs: 2 * 3_600_000,
     now: () => clock.now,
   });
-  const limiters = createAuthLimiters(() => clock.now.getTime());
+  const limiters = createLimiters(() => clock.now.getTime());
   const agents = options.agents ?? createAgents(options.ai, databaseUsage(database.db));
   const ownDataDir = options.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), "specwright-test-data-"));
   const code: CodeSettings = {

@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_WEAK_MESSAGES } from "../../../domain/api/auth";
 import { getUserByUsername } from "../../db/queries/users";
 import { createTestApp, signUp, type TestApp } from "../../testing/harness";
 
@@ -61,6 +62,12 @@ describe("registration", () => {
     ["\t\u00a0\u2003     ", "password: Password must not be only spaces"],
     ["Margaret.H", "password: Password must not be the same as the username"],
     ["MARGARET.H", "password: Password must not be the same as the username"],
+    ["aaaaaaaa", `password: ${PASSWORD_WEAK_MESSAGES.repeat}`],
+    ["abcabcabcabc", `password: ${PASSWORD_WEAK_MESSAGES.repeat}`],
+    ["abcdefgh", `password: ${PASSWORD_WEAK_MESSAGES.sequence}`],
+    ["98765432", `password: ${PASSWORD_WEAK_MESSAGES.sequence}`],
+    ["hamilton1936", `password: ${PASSWORD_WEAK_MESSAGES.personal}`],
+    ["letmein2024", `password: ${PASSWORD_WEAK_MESSAGES.other}`],
   ])("refuses the password %j with a readable 400 and creates no account", async (password, message) => {
     const res = await request(t.app)
       .post("/api/register")
@@ -267,17 +274,44 @@ describe("login throttling", () => {
     },
   );
 
+  it("slows guesses at one account from 12 addresses: the 11th waits, the owner's own address does not", async () => {
+    const { username, password } = await register("198.51.100.50");
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(`203.0.115.${i}`, username, `spread-guess-${i}`)).status).toBe(401);
+    const slowed = await login("203.0.115.10", username, password);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers["retry-after"]).toBe("1");
+    expect(slowed.body).toEqual({
+      code: "rate_limited:auth",
+      message: "Too many attempts. Try again in 1 second.",
+    });
+    expect((await login("198.51.100.50", username, password)).status).toBe(200);
+    wait(1);
+    expect((await login("203.0.115.11", username, "spread-guess-11")).status).toBe(401);
+    expect(Number((await login("203.0.115.12", username, "spread-guess-12")).headers["retry-after"])).toBe(2);
+  });
+
   it(
     "caps an account at 85 failures an hour over all addresses, yet its owner still signs in from their own address",
     { timeout: 120_000 },
     async () => {
       const { username, password } = await register("198.51.100.20");
-      for (let i = 0; i < 85; i += 1) {
-        expect((await login(`203.0.114.${i}`, username, "botnet-guess")).status).toBe(401);
+      const firstAt = p.clock.now.getTime();
+      for (let failures = 0; failures < 85;) {
+        const res = await login(`203.0.114.${failures}`, username, "botnet-guess");
+        if (res.status === 429) {
+          // The account's own delay: at most 30 s between guesses from anywhere.
+          expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(30);
+          wait(Number(res.headers["retry-after"]));
+          continue;
+        }
+        expect(res.status).toBe(401);
+        failures += 1;
       }
       const capped = await login("203.0.114.200", username, "botnet-guess");
       expect(capped.status).toBe(429);
-      expect(Number(capped.headers["retry-after"])).toBe(3600);
+      const untilHourEnds = (firstAt + 3_600_000 - p.clock.now.getTime()) / 1000;
+      expect(Number(capped.headers["retry-after"])).toBe(Math.ceil(untilHourEnds));
       expect((await login("198.51.100.21", username, password)).status).toBe(429);
       expect((await login("198.51.100.20", username, password)).status).toBe(200);
       wait(3600);
@@ -301,6 +335,22 @@ describe("login throttling", () => {
       expect((await login(sprayer, username, password)).status).toBe(200);
     },
   );
+
+  it("refuses the 31st registration from an address in an hour, before weighing its password", async () => {
+    const from = (address: string, username: string, password: string) =>
+      request(p.app)
+        .post("/api/register")
+        .set("X-Forwarded-For", address)
+        .send({ username, password, name: "Busy" });
+    for (let i = 0; i < 30; i += 1)
+      expect((await from("203.0.113.160", `busy${i}`, "correct horse battery")).status).toBe(201);
+    const refused = await from("203.0.113.160", "busy30", "correct horse battery");
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("rate_limited:auth");
+    expect((await from("203.0.113.160", "busy31", "aaaaaaaa")).status).toBe(429);
+    expect((await from("203.0.113.161", "busy32", "aaaaaaaa")).status).toBe(400);
+    expect((await from("203.0.113.161", "busy32", "correct horse battery")).status).toBe(201);
+  });
 
   it("counts parallel attempts as they start: of 20 wrong passwords sent at once, at most 5 are checked", async () => {
     const { username } = await register("198.51.100.40");

@@ -1,36 +1,33 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import { loginSchema, type LoginInput, type RegisterInput } from "../../../domain/api/auth";
 import { dummyHash, hashPassword, verifyPassword } from "../../auth/passwords";
-import type { AuthLimiters } from "../../auth/rate-limit";
+import type { Limiters } from "../../auth/rate-limit";
 import type { SessionManager } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { createUser, getUserByUsername } from "../../db/queries/users";
 import { log } from "../../logger";
 import { presentUser } from "../../presenters/user";
 import { currentUser, requireAuth } from "../auth-context";
-import { AppError } from "../errors";
+import { AppError, rateLimited } from "../errors";
 import { validate } from "../validate";
 import { registerBodySchema } from "./schema";
 
-function tooMany(seconds: number): AppError {
-  const minutes = Math.ceil(seconds / 60);
-  const when =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? "" : "s"}`
-      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return new AppError("rate_limited:auth", `Too many attempts. Try again in ${when}.`, {
-    "Retry-After": String(seconds),
-  });
-}
+const tooMany = (seconds: number) => rateLimited("rate_limited:auth", "attempts", seconds);
 
 const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 /** POST /api/register, /api/login, /api/logout and GET /api/user. */
-export function authRoutes(deps: { db: Db; sessions: SessionManager; limiters: AuthLimiters }): Router {
+export function authRoutes(deps: { db: Db; sessions: SessionManager; limiters: Limiters }): Router {
   const { db, sessions, limiters } = deps;
   const router = Router();
 
-  router.post("/register", validate("body", registerBodySchema), async (req, res) => {
+  // Checked before validation too, so an address over its limit does not get passwords weighed either.
+  const registerLimit: RequestHandler = (req, _res, next) => {
+    const wait = limiters.registerPerAddress.retryAfter(address(req));
+    next(wait ? tooMany(wait) : undefined);
+  };
+
+  router.post("/register", registerLimit, validate("body", registerBodySchema), async (req, res) => {
     const ip = address(req);
     const wait = limiters.registerPerAddress.retryAfter(ip);
     if (wait) throw tooMany(wait);

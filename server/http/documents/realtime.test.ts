@@ -27,6 +27,7 @@ beforeAll(async () => {
     db: t.database.db,
     sessions: t.sessions,
     agents: t.agents,
+    chatTurns: t.limiters.chatTurns,
     allowedOrigins: [],
   });
   const res = await request(t.app)

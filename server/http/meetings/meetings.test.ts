@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Meeting } from "../../../domain/api/meetings";
+import { MEETING_TIME_RANGE_MESSAGE, type Meeting } from "../../../domain/api/meetings";
+import { insertMeeting } from "../../db/queries/meetings";
 import { generateSrsFor } from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 
@@ -137,6 +138,69 @@ describe("meetings", () => {
     expect(text).toContain('ATTENDEE;CN="grace@example.org":mailto:grace@example.org');
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("escape every line break in an .ics text, a bare CR included, and leave no other control character", async () => {
+    const id = (
+      await schedule({
+        ...valid,
+        projectId,
+        title: "One\rTwo",
+        description: "CR\rLF\nCRLF\r\nend\u000bVT\u0085NEL",
+      }).expect(201)
+    ).body.id as number;
+    const text = (await owner.agent.get(`/api/meetings/${id}/ics`).expect(200)).text;
+    expect(text).toContain("SUMMARY:One\\nTwo\r\n");
+    expect(text).toContain("DESCRIPTION:CR\\nLF\\nCRLF\\nendVT\u0085NEL");
+    // Every CR ends a line (CRLF), and no line holds a line break or a control character but a tab.
+    const lines = text.split("\r\n");
+    const control = (c: string) => c !== "\t" && (c < " " || c === "\u007f");
+    expect(lines.filter((line) => [...line].some(control))).toEqual([]);
+  });
+
+  it("fold an .ics line between characters, never inside an emoji", async () => {
+    const title = `${"x".repeat(60)}${"🙂".repeat(20)}`;
+    const id = (await schedule({ ...valid, projectId, title }).expect(201)).body.id as number;
+    const text = (await owner.agent.get(`/api/meetings/${id}/ics`).expect(200)).text;
+    expect(text).not.toContain("\ufffd");
+    const summary = /SUMMARY:[^]*?\r\n(?! )/.exec(text)?.[0] ?? "";
+    expect(summary.replace(/\r\n /g, "").trimEnd()).toBe(`SUMMARY:${title}`);
+  });
+
+  it.each([
+    ["9999-12-31T23:59:59Z", "its end would be in the year 10000"],
+    ["9999-12-31T23:30:00.000Z", "it would end at midnight of the year 10000"],
+    ["9999-12-31T20:00:00-05:00", "its offset moves it past 9999"],
+    ["0000-01-01T00:00:00Z", "the year 0000 does not exist"],
+    ["1969-12-31T23:59:59Z", "it is before 1970"],
+  ])("refuse a meeting at %s (%s) with a 400, on scheduling and rescheduling", async (scheduledAt) => {
+    const created = await schedule({ ...valid, projectId, scheduledAt }).expect(400);
+    expect(created.body).toEqual({
+      code: "bad_request:api",
+      message: `scheduledAt: ${MEETING_TIME_RANGE_MESSAGE}`,
+    });
+    const id = (await schedule({ ...valid, projectId }).expect(201)).body.id as number;
+    const moved = await owner.agent.patch(`/api/meetings/${id}`).send({ scheduledAt }).expect(400);
+    expect(moved.body.message).toBe(`scheduledAt: ${MEETING_TIME_RANGE_MESSAGE}`);
+  });
+
+  it("take the last half hour of 9999 and the first moment of 1970, and write them to an .ics file", async () => {
+    const last = await schedule({ ...valid, projectId, scheduledAt: "9999-12-31T23:29:59Z" }).expect(201);
+    const text = (await owner.agent.get(`/api/meetings/${last.body.id}/ics`).expect(200)).text;
+    expect(text).toContain("DTSTART:99991231T232959Z\r\n");
+    expect(text).toContain("DTEND:99991231T235959Z\r\n");
+    await schedule({ ...valid, projectId, scheduledAt: "1970-01-01T00:00:00Z" }).expect(201);
+    await schedule({ ...valid, projectId, scheduledAt: "2026-02-30T10:00:00Z" }).expect(400);
+  });
+
+  it("refuse the .ics file of a meeting stored with a time no calendar file holds, with a 409", async () => {
+    const row = await insertMeeting({
+      db: t.database.db,
+      row: { projectId, title: "Stored earlier", scheduledAt: new Date("9999-12-31T23:45:00Z") },
+    });
+    const res = await owner.agent.get(`/api/meetings/${row.id}/ics`).expect(409);
+    expect(res.body.code).toBe("conflict:meeting");
+    expect(res.text).not.toContain("DTEND");
   });
 
   it("are the owner's only: another user gets 404 and cannot schedule on the project", async () => {

@@ -1,6 +1,7 @@
 import { Router, type Request } from "express";
 import {
   createMeetingSchema,
+  meetingTimeInRange,
   updateMeetingSchema,
   type Meeting,
   type MeetingStatus,
@@ -83,6 +84,12 @@ export function meetingRoutes({ db }: { db: Db }): Router {
 
   router.get("/:meetingId/ics", async (req, res) => {
     const { meeting, projectName } = await ownedMeeting(db, req);
+    // Stored before the range was checked: a calendar file cannot hold its time (a five-digit year).
+    if (!meetingTimeInRange(meeting.scheduledAt))
+      throw new AppError(
+        "conflict:meeting",
+        "This meeting's time is outside the years 1970 to 9999: reschedule it to download its calendar file.",
+      );
     const presented: Meeting = presentMeeting(meeting, projectName);
     res
       .type("text/calendar; charset=utf-8")

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX, REQUIREMENTS_AI } from "../../../domain/api/requirements";
+import { CHAT_TURN_LIMITS } from "../../auth/rate-limit";
 import { recordRequirements } from "../../services/requirements";
 import { TURN_FAILED_REPLY } from "../../services/chat";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
@@ -255,5 +256,41 @@ describe("POST /api/projects/:id/conversations/:aiAgent/messages", () => {
     expect((await request(t.app).post(url).send({ message: "anonymous" })).status).toBe(401);
     const conversation = await owner.agent.get(`/api/projects/${project.id}/conversations/${AGENT_PATH}`);
     expect(conversation.body.messages).toHaveLength(1);
+  });
+
+  it("limits chat turns per project and per user with a 429 and Retry-After, storing nothing refused", async () => {
+    const chatty = await signUp(t.app);
+    const [first, second] = [await buildProject(chatty.agent), await buildProject(chatty.agent)];
+    const say = (projectId: number, message: string) =>
+      chatty.agent.post(`/api/projects/${projectId}/conversations/${AGENT_PATH}/messages`).send({ message });
+    const { perProjectPerMinute, perUserPerMinute } = CHAT_TURN_LIMITS;
+    for (let i = 0; i < perProjectPerMinute; i += 1)
+      expect((await say(first.id, `Members borrow book number ${i}.`)).status).toBe(201);
+    const refused = await say(first.id, "One more, please.");
+    expect(refused.status).toBe(429);
+    // The test's clock stands still: the whole minute is still to wait.
+    expect(refused.headers["retry-after"]).toBe("60");
+    expect(refused.body).toEqual({
+      code: "rate_limited:conversation",
+      message: "Too many messages. Try again in 1 minute.",
+    });
+    const stored = await chatty.agent.get(`/api/projects/${first.id}/conversations/${AGENT_PATH}`);
+    expect(stored.body.messages).toHaveLength(1 + 2 * perProjectPerMinute);
+
+    // The user's own limit spans projects; another user is not held back by it.
+    for (let i = perProjectPerMinute; i < perUserPerMinute; i += 1)
+      expect((await say(second.id, `Librarians add book number ${i}.`)).status).toBe(201);
+    expect((await say(second.id, "And another.")).status).toBe(429);
+    const elsewhere = await buildProject(other.agent);
+    expect(
+      (
+        await other.agent
+          .post(`/api/projects/${elsewhere.id}/conversations/${AGENT_PATH}/messages`)
+          .send({ message: "Members reserve books." })
+      ).status,
+    ).toBe(201);
+
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    expect((await say(first.id, "Back after a minute.")).status).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import { updateRequirementSchema, type UpdateRequirementInput } from "../../../domain/api/requirements";
+import type { ChatTurnLimit } from "../../auth/rate-limit";
 import type { Db } from "../../db/client";
 import {
   deleteRequirement,
@@ -11,7 +12,8 @@ import type { RequirementsAgent } from "../../pipeline/phases/01-requirements/ag
 import { presentRequirement } from "../../presenters/requirement";
 import { roomsFor } from "../../realtime/rooms";
 import { getConversation, handleChatMessage } from "../../services/chat";
-import { AppError, zodMessage } from "../errors";
+import { currentUser } from "../auth-context";
+import { AppError, rateLimited, zodMessage } from "../errors";
 import { ownedProject } from "../projects/access";
 import { validate } from "../validate";
 import {
@@ -39,7 +41,12 @@ function aiAgentOf(req: Request): string {
  * /api/projects/{id}/requirements and /conversations/{aiAgent}: owner only (another user's project is a 404).
  * `agent` defaults to the embedded Requirements AI when the app does not pass its own.
  */
-export function requirementRoutes(deps: { db: Db; agent: RequirementsAgent }): Router {
+export function requirementRoutes(deps: {
+  db: Db;
+  agent: RequirementsAgent;
+  /** Shared with the socket's chat_message, so both ways into a turn count against one limit. */
+  chatTurns: ChatTurnLimit;
+}): Router {
   const { db } = deps;
   const agent = () => deps.agent;
   const router = Router();
@@ -89,6 +96,8 @@ export function requirementRoutes(deps: { db: Db; agent: RequirementsAgent }): R
       const project = await ownedProject(db, req);
       const aiAgent = aiAgentOf(req);
       const input: PostMessageInput = res.locals.body;
+      const wait = deps.chatTurns.take(currentUser(req).id, project.id);
+      if (wait) throw rateLimited("rate_limited:conversation", "messages", wait);
       const rooms = roomsFor(db);
       const result = await handleChatMessage({
         db,
