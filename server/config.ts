@@ -92,6 +92,11 @@ const envSchema = z
     PREVIEW_PORT_RANGE: portRange.default({ from: 5100, to: 5199 }),
     /** Run generated code without a sandbox when the host has none (single-user local use only). */
     ALLOW_UNSANDBOXED_CODE: bool.default(false),
+    /** The host user generated code runs as when the product runs as root (a name, a uid or uid:gid). */
+    SANDBOX_USER: z
+      .string()
+      .regex(/^(?:[a-z_][a-z0-9_-]{0,31}|\d+(?::\d+)?)$/, "must be a user name, a uid or uid:gid")
+      .default("specwright-sandbox"),
     AI_PROVIDER: z
       .enum(["embedded", "openai", "anthropic", "openai-compatible"], {
         error: "must be embedded, openai, anthropic or openai-compatible",
@@ -197,6 +202,8 @@ export interface Config {
   preview: { host: string; ports: { from: number; to: number } };
   /** Without bubblewrap, generated code runs only when this is true (ALLOW_UNSANDBOXED_CODE). */
   allowUnsandboxedCode: boolean;
+  /** SANDBOX_USER: who runs generated code when the product runs as root (server/runtime/host-user.ts). */
+  sandboxUser: string;
   ai: {
     provider: Env["AI_PROVIDER"];
     model: string | undefined;
@@ -254,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: e.ALLOWED_HOSTS.map(normalizeHostName),
     preview: { host: e.PREVIEW_HOST, ports: e.PREVIEW_PORT_RANGE },
     allowUnsandboxedCode: e.ALLOW_UNSANDBOXED_CODE,
+    sandboxUser: e.SANDBOX_USER,
     ai: {
       provider: e.AI_PROVIDER,
       model: e.AI_MODEL,

@@ -5,6 +5,7 @@ import { createLimiters } from "./auth/rate-limit";
 import { SessionManager } from "./auth/sessions";
 import { devClient, staticClient } from "./client";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { makeDataDirPrivate } from "./data-dir";
 import { openDatabase } from "./db/client";
 import { deleteDeadSessions } from "./db/queries/sessions";
 import { DeploymentSupervisor } from "./deploy/supervisor";
@@ -15,6 +16,7 @@ import { setMailer } from "./notifications/notify";
 import { log, setLogLevel } from "./logger";
 import { documentJobHandlers, jobListeners } from "./pipeline/orchestrator";
 import { attachRealtime } from "./realtime/socket";
+import { setSandboxUser } from "./runtime/host-user";
 import { detectIsolation } from "./runtime/isolation";
 import { reapOrphans, setProcessRegistry } from "./runtime/orphans";
 import { setUnsandboxedAllowed } from "./runtime/sandbox";
@@ -24,6 +26,8 @@ import { codeJobHandlers, type CodeSettings } from "./services/code";
 async function start(config: Config): Promise<void> {
   setLogLevel(config.logLevel);
   const startedAt = Date.now();
+  for (const dir of makeDataDirPrivate(config.dataDir))
+    log.info(`${dir} is now private to the product's user (mode 0700)`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, "db"),
@@ -34,6 +38,7 @@ async function start(config: Config): Promise<void> {
   // Without bubblewrap, generated code runs only if the operator opted in. What a previous run of the product left
   // running when it was killed (its runs are on record in DATA_DIR/run/sandboxes) is ended first.
   setUnsandboxedAllowed(config.allowUnsandboxedCode);
+  setSandboxUser(config.sandboxUser);
   const registry = path.join(config.dataDir, "run", "sandboxes");
   setProcessRegistry(registry);
   const orphans = reapOrphans(registry);

@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { UnsafeEntryError } from "../runtime/folder-handle";
 import { UnsafePathError } from "./generate/paths";
 import { writeAppFiles } from "./write";
 
@@ -28,22 +30,48 @@ describe("writeAppFiles", () => {
     expect(fs.existsSync(path.join(app, "old.txt"))).toBe(false);
   });
 
-  it("never writes through a link: a linked folder or file in the way is refused or replaced", () => {
+  it("never writes through a link: a linked folder or file in the way is replaced and reported", () => {
     const root = temp();
     const outside = path.join(root, "outside");
     fs.mkdirSync(outside);
     const app = path.join(root, "app");
     fs.mkdirSync(app);
     fs.symlinkSync(outside, path.join(app, "src"));
-    expect(() => writeAppFiles(app, [{ path: "src/evil.ts", content: "x" }])).toThrow(UnsafePathError);
+    const notices = writeAppFiles(app, [{ path: "src/evil.ts", content: "x" }]);
     expect(fs.readdirSync(outside)).toEqual([]);
+    expect(fs.lstatSync(path.join(app, "src")).isDirectory()).toBe(true);
+    expect(fs.readFileSync(path.join(app, "src", "evil.ts"), "utf8")).toBe("x");
+    expect(notices).toEqual([{ path: "src", kind: "link", action: "replaced" }]);
 
     const secret = path.join(outside, "secret.txt");
     fs.writeFileSync(secret, "keep");
     fs.symlinkSync(secret, path.join(app, "README.md"));
-    writeAppFiles(app, [{ path: "README.md", content: "# App" }]);
+    expect(writeAppFiles(app, [{ path: "README.md", content: "# App" }])).toEqual([
+      { path: "README.md", kind: "link", action: "replaced" },
+    ]);
     expect(fs.readFileSync(secret, "utf8")).toBe("keep");
     expect(fs.lstatSync(path.join(app, "README.md")).isSymbolicLink()).toBe(false);
+  });
+
+  it("replaces a fifo, a file where a folder belongs and a folder where a file belongs", () => {
+    const app = path.join(temp(), "app");
+    fs.mkdirSync(path.join(app, "src", "client.ts"), { recursive: true });
+    fs.writeFileSync(path.join(app, "src", "client.ts", "inner.txt"), "left by a run");
+    fs.writeFileSync(path.join(app, "lib"), "a file, not a folder");
+    execFileSync("mkfifo", [path.join(app, "package.json")]);
+    const notices = writeAppFiles(app, [
+      { path: "src/client.ts", content: "export {};" },
+      { path: "lib/a.ts", content: "export {};" },
+      { path: "package.json", content: "{}" },
+    ]);
+    expect(notices.map((n) => `${n.path}:${n.kind}`).sort()).toEqual([
+      "lib:file",
+      "package.json:fifo",
+      "src/client.ts:folder",
+    ]);
+    expect(fs.readFileSync(path.join(app, "src", "client.ts"), "utf8")).toBe("export {};");
+    expect(fs.readFileSync(path.join(app, "lib", "a.ts"), "utf8")).toBe("export {};");
+    expect(fs.readFileSync(path.join(app, "package.json"), "utf8")).toBe("{}");
   });
 
   it("refuses the app folder itself when it is a link", () => {
@@ -51,8 +79,9 @@ describe("writeAppFiles", () => {
     fs.mkdirSync(path.join(root, "real"));
     fs.symlinkSync(path.join(root, "real"), path.join(root, "app"));
     expect(() => writeAppFiles(path.join(root, "app"), [{ path: "a.ts", content: "" }])).toThrow(
-      UnsafePathError,
+      UnsafeEntryError,
     );
+    expect(fs.readdirSync(path.join(root, "real"))).toEqual([]);
   });
 
   it.each([

@@ -1,63 +1,59 @@
-import fs from "node:fs";
 import path from "node:path";
-import { checkGeneratedPath, UnsafePathError } from "./generate/paths";
+import { listConfinedFiles } from "../runtime/confined";
+import { FolderHandle, type FolderNotice } from "../runtime/folder-handle";
+import { checkGeneratedPath } from "./generate/paths";
+
+export type { FolderNotice } from "../runtime/folder-handle";
 
 /**
- * Writes generated files into an app folder without ever following a link: every folder on the way is checked
- * with lstat (a link or a file where a folder should be is refused), and each file is written to a fresh
- * temporary file beside it and renamed over the target (rename replaces a link instead of writing through it).
+ * Writes generated files into an app folder that sandboxed runs can change meanwhile (a live preview, a test run).
+ * Every folder on the way is opened from the one above it without following a link (runtime/folder-handle.ts), so
+ * a folder swapped for a link between two steps never redirects a write; each file is written to a fresh temporary
+ * file beside it and renamed over the target. A link, a fifo or another odd entry where a folder or file belongs
+ * (left by a run) is replaced and reported, never written through, and never a reason to fail.
+ *
+ * Paths are checked before anything is written (UnsafePathError). Returns what was replaced or removed.
  */
 export function writeAppFiles(
   appDir: string,
   files: readonly { path: string; content: string }[],
   remove: readonly string[] = [],
-): void {
-  ensureRealDir(path.dirname(appDir), true);
-  ensureRealDir(appDir, false);
-  for (const file of files) {
-    const target = resolveInside(appDir, file.path);
-    ensureParents(appDir, file.path);
-    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
-    fs.rmSync(temporary, { force: true });
-    fs.writeFileSync(temporary, file.content, { flag: "wx", mode: 0o644 });
-    fs.renameSync(temporary, target);
+  options: { onReplaced?: (notice: FolderNotice) => void } = {},
+): FolderNotice[] {
+  for (const file of files) checkGeneratedPath(file.path);
+  for (const relative of remove) checkGeneratedPath(relative);
+  const notices: FolderNotice[] = [];
+  const onReplaced = (notice: FolderNotice) => {
+    notices.push(notice);
+    options.onReplaced?.(notice);
+  };
+  const root = FolderHandle.open(path.resolve(appDir), { create: true });
+  try {
+    for (const file of files) {
+      const segments = file.path.split("/");
+      const name = segments.pop() as string;
+      const dir = root.descend(segments, { create: true, mode: 0o755, onReplaced });
+      try {
+        dir?.writeFile(name, file.content, { onReplaced });
+      } finally {
+        dir?.close();
+      }
+    }
+    for (const relative of remove) {
+      const segments = relative.split("/");
+      const name = segments.pop() as string;
+      const dir = root.descend(segments, { onReplaced });
+      try {
+        // A file that is no longer generated goes; a folder there now is not the product's to remove.
+        if (dir && dir.kind(name) !== null && dir.kind(name) !== "folder") dir.remove(name);
+      } finally {
+        dir?.close();
+      }
+    }
+  } finally {
+    root.close();
   }
-  for (const relative of remove) {
-    const target = resolveInside(appDir, relative);
-    const stat = fs.lstatSync(target, { throwIfNoEntry: false });
-    if (stat && (stat.isFile() || stat.isSymbolicLink())) fs.unlinkSync(target);
-  }
-}
-
-function resolveInside(appDir: string, relative: string): string {
-  checkGeneratedPath(relative);
-  const target = path.join(appDir, ...relative.split("/"));
-  if (!target.startsWith(appDir + path.sep))
-    throw new UnsafePathError(`Path leaves the app folder: ${relative}`);
-  return target;
-}
-
-/** Creates `dir` if missing; refuses a link or a non-folder there. `parents` allows creating missing parents. */
-function ensureRealDir(dir: string, parents: boolean): void {
-  const stat = fs.lstatSync(dir, { throwIfNoEntry: false });
-  if (!stat) {
-    fs.mkdirSync(dir, { recursive: parents });
-    return;
-  }
-  if (stat.isSymbolicLink() || !stat.isDirectory())
-    throw new UnsafePathError(`${dir} is not a plain folder (a link or a file is in the way)`);
-}
-
-function ensureParents(appDir: string, relative: string): void {
-  const segments = relative.split("/").slice(0, -1);
-  let dir = appDir;
-  for (const segment of segments) {
-    dir = path.join(dir, segment);
-    ensureRealDir(dir, false);
-  }
-  const target = path.join(appDir, ...relative.split("/"));
-  const stat = fs.lstatSync(target, { throwIfNoEntry: false });
-  if (stat?.isDirectory()) throw new UnsafePathError(`A folder is in the way of ${relative}`);
+  return notices;
 }
 
 /**
@@ -65,16 +61,5 @@ function ensureParents(appDir: string, relative: string): void {
  * with its own files, so a folder left from an earlier generation (or an earlier database) holds no strays.
  */
 export function listAppSources(appDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string, relative: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const rel = `${relative}/${entry.name}`;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), rel);
-      else if (entry.isFile()) found.push(rel);
-    }
-  };
-  const src = path.join(appDir, "src");
-  const stat = fs.lstatSync(src, { throwIfNoEntry: false });
-  if (stat?.isDirectory()) walk(src, "src");
-  return found.sort();
+  return listConfinedFiles(path.resolve(appDir), "src", Number.MAX_SAFE_INTEGER);
 }

@@ -7,6 +7,7 @@ import {
   type SandboxMechanism,
   type SandboxResult,
 } from "../runtime/sandbox";
+import { mkdirConfined } from "../runtime/confined";
 import { writeLauncher } from "./launcher";
 import { claimPort, probePort } from "./ports";
 import { startRelay, type Relay } from "./relay";
@@ -54,8 +55,7 @@ export type ServedApp = {
 export async function serveApp(options: ServeOptions): Promise<ServedApp | null> {
   const { appDir, scratchDir, host, mechanism } = options;
   const address = previewListenAddress(host);
-  const appData = path.join(scratchDir, "data");
-  fs.mkdirSync(appData, { recursive: true });
+  const appData = mkdirConfined(scratchDir, "data");
   const common = {
     appDir,
     scratchDir,

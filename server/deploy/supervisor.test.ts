@@ -7,7 +7,13 @@ import { getDeployment } from "../db/queries/deployments";
 import { appsRoot } from "../runtime/dependencies";
 import { testRuntime } from "../testing/runtime";
 import { detectIsolation } from "../runtime/isolation";
-import { isUnsandboxedAllowed, setUnsandboxedAllowed, UNSANDBOXED_REFUSAL } from "../runtime/sandbox";
+import { productRunsAsRoot, sandboxHostUser } from "../runtime/host-user";
+import {
+  isUnsandboxedAllowed,
+  ROOT_UNSANDBOXED_REFUSAL,
+  setUnsandboxedAllowed,
+  UNSANDBOXED_REFUSAL,
+} from "../runtime/sandbox";
 import { generateCodeFor } from "../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../testing/harness";
 import { DeploymentSupervisor } from "./supervisor";
@@ -194,8 +200,11 @@ describe.skipIf(skip)("the deployment supervisor (real builds and processes)", (
 
       const app = appProcess(pids);
       if (mechanism === "bubblewrap") {
-        // Inside its own user namespace as nobody, in its own network namespace (reached through the relay).
-        expect(fs.readFileSync(`/proc/${app}/uid_map`, "utf8").trim().split(/\s+/)[0]).toBe("65534");
+        // As its own user (a root product's runs: the dedicated host user; else nobody inside a user namespace), in
+        // its own network namespace (reached through the relay).
+        const hostUser = sandboxHostUser();
+        if (hostUser) expect(hostUid(app)).toBe(hostUser.uid);
+        else expect(fs.readFileSync(`/proc/${app}/uid_map`, "utf8").trim().split(/\s+/)[0]).toBe("65534");
         expect(fs.readlinkSync(`/proc/${app}/ns/net`)).not.toBe(fs.readlinkSync("/proc/self/ns/net"));
         expect(commandLine(pids[0] as number)).toMatch(/bwrap/);
       } else {
@@ -328,20 +337,36 @@ describe.skipIf(skip)("the deployment supervisor (real builds and processes)", (
     },
   );
 
-  it(
+  /** A supervisor without bubblewrap, the operator opted in (ALLOW_UNSANDBOXED_CODE) for this test. */
+  function optedInWithoutBubblewrap(): DeploymentSupervisor {
+    const before = isUnsandboxedAllowed();
+    onTestFinished(() => setUnsandboxedAllowed(before));
+    setUnsandboxedAllowed(true);
+    const direct = new DeploymentSupervisor({
+      db: t.database.db,
+      dataDir: tmp,
+      preview: PREVIEW,
+      mechanism: "process-limits",
+    });
+    others.push(direct);
+    return direct;
+  }
+
+  it.runIf(productRunsAsRoot())(
+    "as root, without bubblewrap, refuses to run the app even opted in",
+    async () => {
+      const direct = optedInWithoutBubblewrap();
+      await expect(
+        direct.start({ id: projectId, name: "Lending library" }, { appName: "x" }),
+      ).rejects.toThrow(ROOT_UNSANDBOXED_REFUSAL);
+    },
+  );
+
+  it.skipIf(productRunsAsRoot())(
     "without bubblewrap, opted in (ALLOW_UNSANDBOXED_CODE), the app listens on the preview address itself",
     { timeout: RUN_TIMEOUT_MS },
     async () => {
-      const before = isUnsandboxedAllowed();
-      onTestFinished(() => setUnsandboxedAllowed(before));
-      setUnsandboxedAllowed(true);
-      const direct = new DeploymentSupervisor({
-        db: t.database.db,
-        dataDir: tmp,
-        preview: PREVIEW,
-        mechanism: "process-limits",
-      });
-      others.push(direct);
+      const direct = optedInWithoutBubblewrap();
       const project = { id: projectId, name: "Lending library" };
       expect((await direct.start(project, { appName: "lending-library" })).status).toBe("preparing");
       const deadline = Date.now() + RUN_TIMEOUT_MS;
@@ -360,3 +385,9 @@ describe.skipIf(skip)("the deployment supervisor (real builds and processes)", (
     },
   );
 });
+
+/** The real uid of a host process (/proc/<pid>/status). */
+function hostUid(pid: number): number {
+  const line = /^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(line?.[1]);
+}

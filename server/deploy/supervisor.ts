@@ -5,7 +5,6 @@ import type {
   PreviewSampleData,
   StartDeploymentInput,
 } from "../../domain/api/deployments";
-import { writeAppFiles } from "../codegen/write";
 import type { Db } from "../db/client";
 import { listGeneratedFiles } from "../db/queries/code";
 import {
@@ -23,9 +22,11 @@ import { log } from "../logger";
 import { notify } from "../notifications/notify";
 import { appsRoot, ensureRuntime, linkRuntime, projectAppDir } from "../runtime/dependencies";
 import { detectIsolation } from "../runtime/isolation";
+import { appRelativePaths } from "../runtime/shown-paths";
 import { codeExecutionRefusal, startSandboxed, type SandboxMechanism } from "../runtime/sandbox";
 import { endApp, processTree, serveApp } from "./app-process";
 import { waitForHealth } from "./health";
+import { describeReplaced, writeInto } from "../services/app-folder";
 import { previewSampleData } from "./sample-data";
 import { isFailureLine, LogBuffer } from "./log-buffer";
 import { candidatePorts, type PortRange } from "./ports";
@@ -143,7 +144,12 @@ export class DeploymentSupervisor {
       throw error;
     }
     void this.execute(run, files, previous?.port ?? null).catch((error: unknown) =>
-      this.fail(run, `The deployment failed: ${error instanceof Error ? error.message : String(error)}`),
+      this.fail(
+        run,
+        appRelativePaths(projectAppDir(this.options.dataDir, run.projectId))(
+          `The deployment failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      ),
     );
     return row;
   }
@@ -249,14 +255,19 @@ export class DeploymentSupervisor {
     const { dataDir, preview } = this.options;
     const mechanism = this.options.mechanism ?? (await detectIsolation()).mechanism;
     run.log.push(`Preparing: shared dependencies and ${files.length} files (isolation: ${mechanism})`);
-    const runtime = await ensureRuntime({ dataDir, onProgress: (line) => run.log.push(line) });
+    const appDir = projectAppDir(dataDir, run.projectId);
+    // The log is the user's: paths in it are the app folder's, never the host's (runtime/shown-paths.ts).
+    const shown = appRelativePaths(appDir);
+    const runtime = await ensureRuntime({ dataDir, onProgress: (line) => run.log.push(shown(line)) });
     if (run.ended) return;
     linkRuntime(dataDir, runtime);
-    const appDir = projectAppDir(dataDir, run.projectId);
-    writeAppFiles(
+    const replaced = writeInto(
       appDir,
       files.map((file) => ({ path: file.path, content: file.content })),
+      [],
+      run.projectId,
     );
+    for (const notice of replaced) run.log.push(describeReplaced(notice));
     if (!(await this.setStatus(run, { status: "building" }))) return;
 
     run.log.push("$ npm run build");

@@ -8,6 +8,7 @@ import { log } from "../logger";
 import { notify } from "../notifications/notify";
 import { ensureRuntime, linkRuntime, projectAppDir, type Runtime } from "../runtime/dependencies";
 import { codeExecutionRefusal } from "../runtime/sandbox";
+import { appRelativePaths } from "../runtime/shown-paths";
 import type { CodeSettings } from "../services/code";
 import { requireGeneratedFiles } from "../services/testing";
 import { runAppTests, TEST_RUN_TIMEOUT_MS } from "./run";
@@ -178,6 +179,7 @@ async function runAndStore(
     return updated ?? row;
   } catch (error) {
     log.error("test run failed", { projectId, error: error instanceof Error ? error.stack : String(error) });
-    return fail(`The tests could not run: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = appRelativePaths(appDir)(error instanceof Error ? error.message : String(error));
+    return fail(`The tests could not run: ${reason}`);
   }
 }

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Coverage, TestType } from "../../domain/api/testing";
-import { isConfinedFile, listConfinedFiles, readConfinedFile, removeConfined } from "../runtime/confined";
+import {
+  isConfinedFile,
+  listConfinedFiles,
+  mkdirConfined,
+  readConfinedFile,
+  removeConfined,
+} from "../runtime/confined";
 import type { Runtime } from "../runtime/dependencies";
 import { runSandboxed, type SandboxResult } from "../runtime/sandbox";
 import { runtimeTool } from "../runtime/tools";
@@ -80,9 +86,7 @@ export async function runAppTests(input: {
   if (!vitest) throw new Error("Vitest is missing from the shared app dependencies.");
   // The scratch folder is written by earlier runs: nothing in it is followed if it is a link.
   removeConfined(scratchDir, OUT_DIR);
-  fs.mkdirSync(scratchDir, { recursive: true });
-  fs.mkdirSync(path.join(scratchDir, OUT_DIR));
-  const outDir = path.join(scratchDir, OUT_DIR);
+  const outDir = mkdirConfined(scratchDir, OUT_DIR);
   const reportFile = path.join(outDir, "vitest.json");
   const coverageDir = path.join(outDir, "coverage");
   const { filters, note } = filtersFor(testType);

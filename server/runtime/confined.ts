@@ -1,41 +1,59 @@
-import fs from "node:fs";
 import path from "node:path";
+import { FolderHandle, UnsafeEntryError } from "./folder-handle";
 
 /**
  * File access by the product inside folders that sandboxed code can write (an app folder, its scratch folder).
- * Sandboxed code may leave links there pointing anywhere on the host; the product must never read, list or delete
- * through them. Every function here checks each path segment below `root` with lstat and refuses a link, so what
- * the product touches is decided by the folder's real contents, never by a link a run left behind.
+ * Sandboxed code may leave links there pointing anywhere on the host, and a live run may swap a folder for a link
+ * at any moment; the product must never read, list or delete through them. Every function here opens each folder
+ * from the one above it without following links (folder-handle.ts), so what the product touches is decided by the
+ * folder's real contents, never by a link a run left behind.
  */
 
-export class ConfinedPathError extends Error {}
+export { UnsafeEntryError as ConfinedPathError } from "./folder-handle";
 
-/** `root/relative` with every segment below root checked: a link (or a non-folder on the way) throws. */
-function walk(root: string, target: string): string {
+/** The segments of `relative` below `root`; a path that leaves root throws. */
+function segmentsOf(root: string, relative: string): string[] {
   const base = path.resolve(root);
-  const full = path.resolve(base, target);
+  const full = path.resolve(base, relative);
   if (full !== base && !full.startsWith(base + path.sep))
-    throw new ConfinedPathError(`${target} is outside ${base}`);
-  const rootStat = fs.lstatSync(base, { throwIfNoEntry: false });
-  if (rootStat && (rootStat.isSymbolicLink() || !rootStat.isDirectory()))
-    throw new ConfinedPathError(`${base} is not a plain folder`);
-  const segments = path.relative(base, full).split(path.sep).filter(Boolean);
-  let current = base;
-  segments.forEach((segment, index) => {
-    current = path.join(current, segment);
-    const stat = fs.lstatSync(current, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (stat.isSymbolicLink()) throw new ConfinedPathError(`${current} is a link`);
-    if (index < segments.length - 1 && !stat.isDirectory())
-      throw new ConfinedPathError(`${current} is not a folder`);
-  });
-  return full;
+    throw new UnsafeEntryError(`${relative} is outside ${base}`);
+  return path.relative(base, full).split(path.sep).filter(Boolean);
+}
+
+/** Runs `use` on the folder `root/segments` (null when a segment is missing); a link on the way throws. */
+function withFolder<T>(
+  root: string,
+  segments: readonly string[],
+  use: (dir: FolderHandle | null) => T,
+  create = false,
+): T {
+  let top: FolderHandle;
+  try {
+    top = FolderHandle.open(path.resolve(root), { create });
+  } catch (error) {
+    // A root that is not there (yet) holds nothing.
+    if (!create && error instanceof Error && "code" in error && error.code === "ENOENT") return use(null);
+    throw error;
+  }
+  try {
+    const dir = top.descend(segments, { create });
+    try {
+      return use(dir);
+    } finally {
+      dir?.close();
+    }
+  } finally {
+    top.close();
+  }
 }
 
 /** True when `root/relative` is a plain file reached without links. */
 export function isConfinedFile(root: string, relative: string): boolean {
   try {
-    return fs.lstatSync(walk(root, relative), { throwIfNoEntry: false })?.isFile() ?? false;
+    const segments = segmentsOf(root, relative);
+    const name = segments.pop();
+    if (name === undefined) return false;
+    return withFolder(root, segments, (dir) => dir?.kind(name) === "file");
   } catch {
     return false;
   }
@@ -43,75 +61,67 @@ export function isConfinedFile(root: string, relative: string): boolean {
 
 /**
  * Reads a plain file below `root` (no link anywhere on the way, not a device or fifo, at most `maxBytes`);
- * null when it does not exist. Opened with O_NOFOLLOW and checked again on the open descriptor.
+ * null when it does not exist.
  */
 export function readConfinedFile(root: string, relative: string, maxBytes = 64 * 1024 * 1024): string | null {
-  const file = walk(root, relative);
-  const stat = fs.lstatSync(file, { throwIfNoEntry: false });
-  if (!stat) return null;
-  if (!stat.isFile()) throw new ConfinedPathError(`${file} is not a plain file`);
-  const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
-  try {
-    const opened = fs.fstatSync(fd);
-    if (!opened.isFile() || opened.ino !== stat.ino || opened.dev !== stat.dev)
-      throw new ConfinedPathError(`${file} changed while it was opened`);
-    if (opened.size > maxBytes) throw new ConfinedPathError(`${file} is larger than ${maxBytes} bytes`);
-    return fs.readFileSync(fd, "utf8");
-  } finally {
-    fs.closeSync(fd);
-  }
+  const segments = segmentsOf(root, relative);
+  const name = segments.pop();
+  if (name === undefined) throw new UnsafeEntryError(`${relative} is a folder`);
+  return withFolder(root, segments, (dir) => dir?.readFile(name, maxBytes)?.toString("utf8") ?? null);
 }
 
 /** Removes `root/relative` (a folder with its contents, or a file); a link on the way throws, a link there goes. */
 export function removeConfined(root: string, relative: string): void {
-  const target = walk(root, path.dirname(relative) === "." ? "." : path.dirname(relative));
-  const full = path.join(target, path.basename(relative));
-  if (full === path.resolve(root)) throw new ConfinedPathError("refusing to remove the root itself");
-  // rm never follows links inside what it removes, and the last segment itself is removed as what it is.
-  fs.rmSync(full, { recursive: true, force: true });
+  const segments = segmentsOf(root, relative);
+  const name = segments.pop();
+  if (name === undefined) throw new UnsafeEntryError("refusing to remove the root itself");
+  withFolder(root, segments, (dir) => dir?.remove(name));
 }
 
-/** Creates `root/relative` and its missing parents as plain folders; a link on the way throws. */
+/**
+ * Creates `root/relative` and its missing parents as plain folders; a link, fifo or file a run left on the way is
+ * replaced (it is the product's own name there), never followed.
+ */
 export function mkdirConfined(root: string, relative: string): string {
-  const base = path.resolve(root);
-  const segments = path.relative(base, path.resolve(base, relative)).split(path.sep).filter(Boolean);
-  let current = base;
-  walk(base, ".");
-  for (const segment of segments) {
-    current = path.join(current, segment);
-    walk(base, path.relative(base, current));
-    if (!fs.existsSync(current)) fs.mkdirSync(current);
+  const segments = segmentsOf(root, relative);
+  const top = FolderHandle.open(path.resolve(root), { create: true });
+  try {
+    top.descend(segments, { create: true, onReplaced: () => {} })?.close();
+  } finally {
+    top.close();
   }
-  return walk(base, relative);
+  return path.join(path.resolve(root), ...segments);
 }
 
 /**
  * Files below `root/relative` (paths relative to `root`, "/"-separated, sorted), found without following any link
- * and at most `limit` of them. A missing folder gives [].
+ * and at most `limit` of them. A missing folder, or a link on the way, gives [].
  */
 export function listConfinedFiles(root: string, relative: string, limit = 10_000): string[] {
-  let start: string;
-  try {
-    start = walk(root, relative);
-  } catch {
-    return [];
-  }
-  const base = path.resolve(root);
   const found: string[] = [];
-  const pending = [start];
-  while (pending.length > 0 && found.length < limit) {
-    const dir = pending.pop() as string;
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      continue;
+  const walk = (dir: FolderHandle, prefix: string) => {
+    for (const entry of dir.entries()) {
+      if (found.length >= limit) return;
+      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isFile()) found.push(rel);
+      else if (entry.isDirectory()) {
+        const inner = dir.folder(entry.name);
+        if (inner === null) continue;
+        try {
+          walk(inner, rel);
+        } finally {
+          inner.close();
+        }
+      }
     }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) found.push(path.relative(base, full).split(path.sep).join("/"));
-    }
+  };
+  try {
+    const segments = segmentsOf(root, relative);
+    withFolder(root, segments, (dir) => {
+      if (dir) walk(dir, segments.join("/"));
+    });
+  } catch {
+    // a link on the way, or changed by a live run while listed: what was found so far
   }
   return found.slice(0, limit).sort();
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { productRunsAsRoot, sandboxHostUser, sandboxUserProblem, type HostUser } from "./host-user";
 import {
   findExecutable,
   isUnsandboxedAllowed,
@@ -18,6 +19,11 @@ export type IsolationReport = {
   namespaces: string[];
   /** The probe ran with a uid other than 0 and no effective capabilities. */
   unprivilegedUser: boolean;
+  /**
+   * The host user generated code runs as when the product runs as root (host-user.ts); null when the runs map to
+   * the product's own unprivileged user, or do not run.
+   */
+  hostUser: HostUser | null;
   /** "none" = own network namespace (only its own loopback) by default. */
   network: "none" | "host";
   /** "app-only": the probe could not see a file outside the app folder; "host": it could. */
@@ -137,19 +143,23 @@ async function measure(limits: SandboxLimits, only: SandboxMechanism | null): Pr
         const network = namespaces.includes("net") ? "none" : "host";
         const filesystem = seen.outside === "readable" ? "host" : "app-only";
         const overheadMs = Math.max(0, (await timeStart("bubblewrap")) - (await timeStart("process-limits")));
-        if (unprivilegedUser && process.getuid?.() === 0)
+        const hostUser = productRunsAsRoot() ? sandboxHostUser() : null;
+        if (hostUser)
           notes.push(
-            `Inside, the code runs as uid ${seen.uid} without capabilities in its own user namespace; ` +
-              "the kernel still accounts it to the product's uid (root), so RLIMIT_NPROC does not apply: " +
-              "the process count is capped by a watchdog instead.",
+            `The product runs as root, so the code runs as the host user ${hostUser.name} (uid ${hostUser.uid}) ` +
+              "without capabilities, and new user namespaces are refused (seccomp); the app folders are handed to " +
+              "that user before each run, and setuid bits, devices and links a run leaves are removed after it.",
           );
         notes.push(
-          "Defence in depth, not a VM boundary: same kernel, no seccomp filter, no cgroup memory limit.",
+          hostUser
+            ? "Defence in depth, not a VM boundary: same kernel, no cgroup memory limit."
+            : "Defence in depth, not a VM boundary: same kernel, no seccomp filter, no cgroup memory limit.",
         );
         return report({
           mechanism: "bubblewrap",
           namespaces,
           unprivilegedUser,
+          hostUser,
           network,
           filesystem,
           notes,
@@ -174,6 +184,7 @@ async function measure(limits: SandboxLimits, only: SandboxMechanism | null): Pr
       return report({
         mechanism: "process-limits",
         namespaces: [],
+        hostUser: null,
         unprivilegedUser: seen.uid !== 0 && seen.uid !== process.getuid?.(),
         network: "host",
         filesystem: seen.outside === "readable" ? "host" : "app-only",
@@ -186,6 +197,7 @@ async function measure(limits: SandboxLimits, only: SandboxMechanism | null): Pr
       return report({
         mechanism: "process-limits",
         namespaces: [],
+        hostUser: null,
         unprivilegedUser: false,
         network: "host",
         filesystem: "host",
@@ -241,11 +253,20 @@ function report(input: ReportInput): IsolationReport {
   let summary: string;
   if (input.mechanism === "bubblewrap") {
     const nsList = input.namespaces.filter((n) => n !== "mnt" && n !== "cgroup");
-    const user = input.unprivilegedUser ? `own unprivileged user (uid 65534), ` : "";
+    const user = input.hostUser
+      ? `the host user ${input.hostUser.name} (uid ${input.hostUser.uid}) without capabilities, `
+      : input.unprivilegedUser
+        ? `own unprivileged user (uid 65534), `
+        : "";
     summary =
       `Generated apps run under bubblewrap: ${user}${nsList.filter((n) => n !== "user").join(", ")} namespaces` +
       `${input.network === "none" ? ", no network" : ""}` +
       `${input.filesystem === "app-only" ? ", only their own folder writable" : ""}; ${bounds}.`;
+  } else if (isUnsandboxedAllowed() && productRunsAsRoot()) {
+    summary =
+      `Generated code does not run on this server (${why(input.notes)}): the product runs as root, and without ` +
+      "bubblewrap the code would run as root too. Install bubblewrap (Debian/Ubuntu: apt-get install bubblewrap) " +
+      "and restart, or start Specwright as an unprivileged user.";
   } else if (isUnsandboxedAllowed()) {
     summary =
       `Generated apps run WITHOUT sandbox isolation (${why(input.notes)}; ALLOW_UNSANDBOXED_CODE=true): ` +
@@ -256,7 +277,10 @@ function report(input: ReportInput): IsolationReport {
       "previews are refused. Install bubblewrap (Debian/Ubuntu: apt-get install bubblewrap) and restart, or set " +
       "ALLOW_UNSANDBOXED_CODE=true for single-user local use.";
   }
-  const runsGeneratedCode = input.mechanism === "bubblewrap" || isUnsandboxedAllowed();
+  const runsGeneratedCode =
+    input.mechanism === "bubblewrap"
+      ? sandboxUserProblem() === null
+      : isUnsandboxedAllowed() && !productRunsAsRoot();
   return { ...input, limits, summary, runsGeneratedCode };
 }
 

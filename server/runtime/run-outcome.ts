@@ -1,12 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type {
-  Plan,
-  SandboxedProcess,
-  SandboxLimitHit,
-  SandboxResult,
-  SandboxUnavailableError,
-} from "./sandbox";
+import type { SandboxUnavailableError } from "./sandbox-policy";
+import type { Plan, SandboxedProcess, SandboxLimitHit, SandboxResult } from "./sandbox-types";
 
 /**
  * How a sandboxed run ended, said in one sentence (which limit, if any), a run refused before it started, and the

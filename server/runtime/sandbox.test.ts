@@ -4,12 +4,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productRunsAsRoot } from "./host-user";
 import { detectIsolation, type IsolationReport } from "./isolation";
 import {
   codeExecutionRefusal,
   findExecutable,
   isUnsandboxedAllowed,
   planRun,
+  ROOT_UNSANDBOXED_REFUSAL,
   runSandboxed,
   setUnsandboxedAllowed,
   startSandboxed,
@@ -126,6 +128,9 @@ async function run(
     argv: [process.execPath, "-e", script, mark],
     appDir,
     mechanism,
+    // The process-limits canaries measure the mechanism itself, as the product's own probes do; as root generated
+    // code never runs that way (its own tests below).
+    ...(mechanism === "process-limits" ? { allowUnsandboxed: true } : {}),
     ...options,
     limits: { timeoutMs: 20_000, ...options.limits },
   });
@@ -162,7 +167,11 @@ describe("detectIsolation", () => {
     expect(report.limits.length).toBeGreaterThan(0);
     if (hasBwrap) {
       expect(report.mechanism).toBe("bubblewrap");
-      expect(report.namespaces).toEqual(expect.arrayContaining(["user", "pid", "ipc", "uts", "net", "mnt"]));
+      // A root product's runs drop to a user of their own instead of a user namespace (host-user.ts).
+      if (productRunsAsRoot()) expect(report.hostUser).toMatchObject({ name: "specwright-sandbox" });
+      expect(report.namespaces).toEqual(
+        expect.arrayContaining([...(productRunsAsRoot() ? [] : ["user"]), "pid", "ipc", "uts", "net", "mnt"]),
+      );
       expect(report.network).toBe("none");
       expect(report.filesystem).toBe("app-only");
       expect(report.unprivilegedUser).toBe(true);
@@ -241,16 +250,18 @@ describe.each(mechanisms)("runSandboxed under %s", (mechanism) => {
     );
     expect(env.npm_config_ignore_scripts).toBe("true");
     expect(env.NODE_OPTIONS).toContain("--disable-wasm-trap-handler");
-    const scratch = path.join(dataDir, "apps", ".scratch", "7");
-    expect(env.HOME).toBe(path.join(scratch, "home"));
-    expect(env.TMPDIR).toBe(path.join(scratch, "tmp"));
+    // The scratch folder beside the app: the output names it relative to the app folder, never by the host's path.
+    expect(env.HOME).toBe("../.scratch/7/home");
+    expect(env.TMPDIR).toBe("../.scratch/7/tmp");
+    expect(result.tail.join("\n")).not.toContain(dataDir);
   });
 
   it("runs node --version and an ESM script importing from the shared node_modules link", async () => {
-    const version = await runSandboxed({ argv: ["node", "--version"], appDir, mechanism });
+    const optIn = mechanism === "process-limits" ? { allowUnsandboxed: true } : {};
+    const version = await runSandboxed({ argv: ["node", "--version"], appDir, mechanism, ...optIn });
     expect(version.exitCode).toBe(0);
     expect(version.tail).toEqual([process.version]);
-    const esm = await runSandboxed({ argv: ["node", "main.js"], appDir, mechanism });
+    const esm = await runSandboxed({ argv: ["node", "main.js"], appDir, mechanism, ...optIn });
     expect(esm.tail).toEqual(["hello from fake-pkg"]);
     expect(esm.exitCode).toBe(0);
   });
@@ -294,9 +305,15 @@ describe.each(mechanisms)("runSandboxed under %s", (mechanism) => {
       expect(fs.existsSync(targets[0] as string)).toBe(false);
       expect(fs.existsSync(targets[1] as string)).toBe(false);
       expect(fs.readFileSync(targets[2] as string, "utf8")).toBe(before); // shared node_modules is read-only
-      // The product's folder does not exist inside; the shared dependencies are read-only; /tmp is the
-      // sandbox's own empty tmpfs, so that write succeeds but never reaches the host's /tmp.
-      expect(result.tail).toEqual(["DENIED ENOENT", "WROTE", "DENIED EROFS", "INSIDE OK"]);
+      // The product's folder does not exist inside; the shared dependencies are read-only (and, for a root
+      // product's runs, not the sandbox user's); /tmp is the sandbox's own empty tmpfs, so that write succeeds but
+      // never reaches the host's /tmp.
+      expect(result.tail).toEqual([
+        "DENIED ENOENT",
+        "WROTE",
+        productRunsAsRoot() ? "DENIED EACCES" : "DENIED EROFS",
+        "INSIDE OK",
+      ]);
     } else {
       expect(fs.existsSync(targets[0] as string)).toBe(true);
       expect((await reportFor(mechanism)).filesystem).toBe("host");
@@ -332,6 +349,7 @@ describe.each(mechanisms)("runSandboxed under %s", (mechanism) => {
       argv: [process.execPath, bomb, mark],
       appDir,
       mechanism,
+      ...(mechanism === "process-limits" ? { allowUnsandboxed: true } : {}),
       limits: { timeoutMs: 15_000, maxProcesses: 20 },
     });
     const result = await started.done;
@@ -388,6 +406,7 @@ describe.each(mechanisms)("runSandboxed under %s", (mechanism) => {
       ],
       appDir,
       mechanism,
+      ...(mechanism === "process-limits" ? { allowUnsandboxed: true } : {}),
       limits: { timeoutMs: null },
       onLine: (line) => lines.push(line),
     });
@@ -427,7 +446,7 @@ describe("without bubblewrap and without the operator's opt-in", () => {
     }
   });
 
-  it("runs it when the operator opted in", async () => {
+  it.skipIf(productRunsAsRoot())("runs it when the operator opted in (as an unprivileged user)", async () => {
     const result = await runSandboxed({
       argv: ["node", "-e", "console.log(1)"],
       appDir,
@@ -435,6 +454,20 @@ describe("without bubblewrap and without the operator's opt-in", () => {
     });
     expect(result).toMatchObject({ started: true, exitCode: 0, tail: ["1"] });
     expect(codeExecutionRefusal("process-limits")).toBeNull();
+  });
+
+  it.runIf(productRunsAsRoot())("never runs it as root, even opted in, and says how to fix it", async () => {
+    const mark = marker();
+    const target = path.join(productData, `${mark}.txt`);
+    const result = await runSandboxed({
+      argv: [process.execPath, "-e", `require("fs").writeFileSync(${JSON.stringify(target)}, "x")`, mark],
+      appDir,
+      mechanism: "process-limits",
+    });
+    expect(result).toMatchObject({ started: false, exitCode: null, summary: ROOT_UNSANDBOXED_REFUSAL });
+    expect(result.summary).toMatch(/install bubblewrap.*unprivileged user/);
+    expect(fs.existsSync(target)).toBe(false);
+    expect(codeExecutionRefusal("process-limits")).toBe(ROOT_UNSANDBOXED_REFUSAL);
   });
 });
 

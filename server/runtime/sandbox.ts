@@ -1,13 +1,54 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { bubblewrapArgs } from "./bubblewrap";
+import { bubblewrapArgs, dropToHostUser } from "./bubblewrap";
+import { FolderHandle } from "./folder-handle";
+import { sandboxHostUser, SandboxUserError, type HostUser } from "./host-user";
 import { recordRun } from "./orphans";
 import { describe, openLog, refusedRun } from "./run-outcome";
 import { descendants, treeUsage } from "./process-tree";
+import { cleanRunFolders, describeNotice, prepareRunFolders, runFoldersOf } from "./run-folders";
+import {
+  chooseMechanism,
+  findExecutable,
+  refusalFor,
+  SANDBOX_PATH,
+  SandboxUnavailableError,
+} from "./sandbox-policy";
+import { noUserNamespacesFilter } from "./seccomp";
+import { appRelativePaths } from "./shown-paths";
+import type {
+  Plan,
+  SandboxedProcess,
+  SandboxLimitHit,
+  SandboxLimits,
+  SandboxOptions,
+  SandboxResult,
+} from "./sandbox-types";
+
+export type {
+  Plan,
+  SandboxedProcess,
+  SandboxLimitHit,
+  SandboxLimits,
+  SandboxNetwork,
+  SandboxOptions,
+  SandboxResult,
+} from "./sandbox-types";
 
 export { bubblewrapArgs, SANDBOX_UID } from "./bubblewrap";
 export { descendants } from "./process-tree";
+export {
+  codeExecutionRefusal,
+  findExecutable,
+  isUnsandboxedAllowed,
+  ROOT_UNSANDBOXED_REFUSAL,
+  SandboxUnavailableError,
+  setDefaultMechanism,
+  setUnsandboxedAllowed,
+  UNSANDBOXED_REFUSAL,
+  type SandboxMechanism,
+} from "./sandbox-policy";
 
 /**
  * Runs one argv (never through a shell) for a generated app, with a clean environment, its own working directory,
@@ -19,103 +60,14 @@ export { descendants } from "./process-tree";
  * folders, the shared dependency folder (read-only), the app folder and its scratch folder (read-write) and an empty
  * /tmp; `--die-with-parent` and `--new-session`. Without bwrap ("process-limits") only the environment, the limits,
  * the working directory and the kill of the process group/tree apply: the code can read and write whatever the
- * product's user can, and reach the network. `detectIsolation()` (isolation.ts) reports which one this host has.
+ * product's user can, and reach the network (never as root: sandbox-policy.ts). `detectIsolation()` (isolation.ts)
+ * reports which one this host has.
+ *
+ * Before each run the app and scratch folders are made private and, for a product running as root, handed to the
+ * dedicated sandbox user the run drops to (host-user.ts); after it, what the run left that it must not (setuid bits,
+ * devices, links in the app folder) is undone and reported in its log (run-folders.ts). Lines the user reads name
+ * paths relative to the app folder (shown-paths.ts).
  */
-
-export type SandboxMechanism = "bubblewrap" | "process-limits";
-
-/**
- * "none": own network namespace (only its own loopback; nothing outside is reachable). "loopback-relay": the same
- * namespace, for a preview served to the host through a unix socket in the scratch folder (server/deploy: the
- * launcher inside serves the socket, the relay outside listens on PREVIEW_HOST:port). "host": the host's network
- * (needed only for an install from the registry). Without bubblewrap every value means the host's network.
- */
-export type SandboxNetwork = "none" | "loopback-relay" | "host";
-
-export type SandboxLimits = {
-  /** Wall clock for the whole run; the tree is SIGKILLed at the limit. null = no limit (previews). Default 600 s. */
-  timeoutMs?: number | null;
-  /** RLIMIT_AS per process, in MB (adds --disable-wasm-trap-handler to NODE_OPTIONS). Default 2048; null = none. */
-  addressSpaceMb?: number | null;
-  /** RLIMIT_CPU per process, in seconds. Default 600; null = none. */
-  cpuSeconds?: number | null;
-  /** RLIMIT_NOFILE. Default 1024. */
-  openFiles?: number | null;
-  /** RLIMIT_FSIZE, in MB: the largest file a process may write. Default 256. */
-  fileSizeMb?: number | null;
-  /** Processes in the whole tree (watchdog); the tree is SIGKILLed above it. Default 128; null = none. */
-  maxProcesses?: number | null;
-  /** Resident memory summed over the whole tree, in MB (watchdog). Default 4096; null = none. */
-  totalMemoryMb?: number | null;
-};
-
-export type SandboxOptions = {
-  /** The program and its arguments; the program is looked up in the sandbox's PATH when it has no slash. */
-  argv: readonly string[];
-  /** The generated app's folder: the only folder (besides scratch) the sandbox can write. */
-  appDir: string;
-  /** Working directory, inside appDir. Default appDir. */
-  cwd?: string;
-  /**
-   * The node_modules the app resolves its packages from (e.g. DATA_DIR/apps/node_modules, a link to
-   * DATA_DIR/runtime/<version>/node_modules), bound read-only. Default: `<parent of appDir>/node_modules` if present.
-   */
-  nodeModules?: string | null;
-  /** HOME and TMPDIR live here. Default `<parent of appDir>/.scratch/<app folder name>` (kept out of the app's files). */
-  scratchDir?: string;
-  /** Extra variables (the only ones besides PATH, HOME, TMPDIR, NODE_OPTIONS and npm_config_ignore_scripts). */
-  env?: Record<string, string>;
-  network?: SandboxNetwork;
-  limits?: SandboxLimits;
-  /** Extra folders/files bound read-only / read-write (bubblewrap only). */
-  readOnlyPaths?: readonly string[];
-  writablePaths?: readonly string[];
-  /** Per-run log file (appended; its folder is created). */
-  logFile?: string | null;
-  onLine?: (line: string, stream: "stdout" | "stderr") => void;
-  /** Lines kept in memory. Default 200. */
-  tailLines?: number;
-  /** Force a mechanism; default: what detectIsolation() found, else bubblewrap when `bwrap` is on PATH. */
-  mechanism?: SandboxMechanism;
-  /**
-   * Whether a run without bubblewrap ("process-limits") may go ahead; default the server's policy
-   * (setUnsandboxedAllowed, from ALLOW_UNSANDBOXED_CODE). Only the product's own probes pass true.
-   */
-  allowUnsandboxed?: boolean;
-};
-
-export type SandboxLimitHit = "time" | "memory" | "processes" | "cpu" | "file-size" | "stopped" | null;
-
-export type SandboxResult = {
-  /** Exit code of the program, null when it was killed by a signal. */
-  exitCode: number | null;
-  signal: NodeJS.Signals | null;
-  /** True when the wall-clock limit killed it. */
-  timedOut: boolean;
-  /** Which limit ended (or most likely ended) the run; "stopped" = stop() was called. */
-  limit: SandboxLimitHit;
-  /** One sentence for logs and users, e.g. "Killed after 600 s (time limit)". */
-  summary: string;
-  durationMs: number;
-  /** The last lines of output (stdout and stderr interleaved). */
-  tail: string[];
-  logFile: string | null;
-  mechanism: SandboxMechanism;
-  /** False when the program could not be started at all. */
-  started: boolean;
-};
-
-export type SandboxedProcess = {
-  /** Host PID of the outermost process (prlimit/bwrap/program); it leads its own process group. */
-  readonly pid: number | undefined;
-  readonly mechanism: SandboxMechanism;
-  /** Settles when every process of the run has ended. */
-  readonly done: Promise<SandboxResult>;
-  /** SIGKILLs the whole tree and waits for it. */
-  stop(): Promise<SandboxResult>;
-  /** A copy of the current in-memory tail. */
-  tail(): string[];
-};
 
 export const SANDBOX_DEFAULTS = {
   timeoutMs: 600_000,
@@ -127,67 +79,10 @@ export const SANDBOX_DEFAULTS = {
   totalMemoryMb: 4096,
 } as const satisfies Required<SandboxLimits>;
 
-/** The product's own node first (it may live outside /usr, e.g. nvm or a CI tool cache), then the system's. */
-const SANDBOX_PATH = [
-  ...new Set([path.dirname(process.execPath), "/usr/local/bin", "/usr/bin", "/bin"]),
-].join(":");
 const WATCH_INTERVAL_MS = 250;
 const MAX_LINE = 4000;
-let detectedMechanism: SandboxMechanism | null = null;
-let unsandboxedAllowed = false;
-
-/** What a user sees when generated code would have to run without a sandbox and the operator has not opted in. */
-export const UNSANDBOXED_REFUSAL =
-  "Generated code does not run on this server: it has no sandbox. Install bubblewrap " +
-  "(Debian/Ubuntu: apt-get install bubblewrap) and restart Specwright, or set ALLOW_UNSANDBOXED_CODE=true " +
-  "for single-user local use.";
-
-/** A run that must not start: without bubblewrap, generated code would run with the product's own rights. */
-export class SandboxUnavailableError extends Error {
-  constructor() {
-    super(UNSANDBOXED_REFUSAL);
-    this.name = "SandboxUnavailableError";
-  }
-}
-
-/** The server's policy for hosts without bubblewrap (ALLOW_UNSANDBOXED_CODE), set once at start-up. */
-export function setUnsandboxedAllowed(allowed: boolean): void {
-  unsandboxedAllowed = allowed;
-}
-
-export function isUnsandboxedAllowed(): boolean {
-  return unsandboxedAllowed;
-}
-
-/**
- * The refusal a run of generated code would meet on this host (no bubblewrap that works, no opt-in), or null when
- * it may run. Lets a route say so before it queues or records anything.
- */
-export function codeExecutionRefusal(forced?: SandboxMechanism): string | null {
-  const mechanism =
-    forced ?? detectedMechanism ?? (findExecutable("bwrap") === null ? "process-limits" : "bubblewrap");
-  return mechanism === "process-limits" && !unsandboxedAllowed ? UNSANDBOXED_REFUSAL : null;
-}
-
-/** Set by detectIsolation(): the mechanism that actually worked on this host becomes the default. */
-export function setDefaultMechanism(mechanism: SandboxMechanism | null): void {
-  detectedMechanism = mechanism;
-}
-
-/** The first executable `name` on the product's PATH, or null. */
-export function findExecutable(name: string, searchPath = process.env.PATH ?? SANDBOX_PATH): string | null {
-  for (const dir of searchPath.split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, name);
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
+/** bubblewrap reads the seccomp program from this descriptor of its own (see startSandboxed's stdio). */
+const SECCOMP_FD = 3;
 
 /** Runs to completion; never throws for the program's own failures (see SandboxResult). */
 export function runSandboxed(options: SandboxOptions): Promise<SandboxResult> {
@@ -199,6 +94,7 @@ export function startSandboxed(options: SandboxOptions): SandboxedProcess {
   let plan: Plan;
   try {
     plan = planRun(options);
+    prepareRunFolders(plan.folders, plan.hostUser);
   } catch (error) {
     if (error instanceof SandboxUnavailableError) return refusedRun(error, options.logFile ?? null);
     throw error;
@@ -207,10 +103,12 @@ export function startSandboxed(options: SandboxOptions): SandboxedProcess {
   const tailLimit = options.tailLines ?? 200;
   const tail: string[] = [];
   const log = openLog(options.logFile ?? null);
-  log.write(`# ${new Date().toISOString()} ${plan.mechanism}: ${options.argv.join(" ")}`);
+  const shown = appRelativePaths(plan.appDir, plan.shownPaths);
+  log.write(`# ${new Date().toISOString()} ${plan.mechanism}: ${shown(options.argv.join(" "))}`);
 
   const emit = (raw: string, stream: "stdout" | "stderr") => {
-    const line = raw.length > MAX_LINE ? `${raw.slice(0, MAX_LINE)} …[line truncated]` : raw;
+    const relative = shown(raw);
+    const line = relative.length > MAX_LINE ? `${relative.slice(0, MAX_LINE)} …[line truncated]` : relative;
     tail.push(line);
     if (tail.length > tailLimit) tail.shift();
     log.write(line);
@@ -228,16 +126,23 @@ export function startSandboxed(options: SandboxOptions): SandboxedProcess {
     env: plan.env,
     detached: true, // own process group (setsid), so the fallback can kill the whole group
     shell: false,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", plan.seccomp === null ? "ignore" : "pipe"],
   });
   const pid = child.pid;
+  const seccompPipe = child.stdio[SECCOMP_FD];
+  if (plan.seccomp !== null && seccompPipe && "end" in seccompPipe) {
+    seccompPipe.on("error", () => {}); // bubblewrap failing early closes it; the run's result says why
+    seccompPipe.end(plan.seccomp);
+  }
   // On disk while it runs, so that the next start of the product ends it if the product is killed meanwhile.
   const forget = pid === undefined ? () => {} : recordRun(pid);
 
   const pending = { stdout: "", stderr: "" };
   for (const stream of ["stdout", "stderr"] as const) {
-    child[stream].setEncoding("utf8");
-    child[stream].on("data", (chunk: string) => {
+    const output = child[stream];
+    if (output === null) continue;
+    output.setEncoding("utf8");
+    output.on("data", (chunk: string) => {
       let text = pending[stream] + chunk;
       let newline = text.search(/\r?\n/);
       while (newline >= 0) {
@@ -301,6 +206,11 @@ export function startSandboxed(options: SandboxOptions): SandboxedProcess {
       // The program may be gone while something it started lives on in the group (fallback); end those too.
       if (pid !== undefined) killTree(limitHit);
       forget();
+      try {
+        for (const notice of cleanRunFolders(plan.folders)) emit(describeNotice(notice), "stderr");
+      } catch (error) {
+        emit(`Specwright could not check the app folder after the run: ${String(error)}`, "stderr");
+      }
       const durationMs = Date.now() - started;
       const result = describe({
         code,
@@ -332,20 +242,10 @@ export function startSandboxed(options: SandboxOptions): SandboxedProcess {
   };
 }
 
-export type Plan = {
-  mechanism: SandboxMechanism;
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-  hostCwd: string;
-  limits: { [K in keyof SandboxLimits]-?: Exclude<SandboxLimits[K], undefined> };
-  /** Wrapper processes that count in the tree (bwrap's monitor and the namespace's first process). */
-  wrappers: number;
-};
-
 /** Builds the command line; exported for tests and for showing what would run. */
 export function planRun(options: SandboxOptions): Plan {
   if (options.argv.length === 0 || !options.argv[0]) throw new Error("runSandboxed: empty argv");
+  if (options.argv[0].includes("=")) throw new Error("runSandboxed: a program name with '=' in it");
   const appDir = path.resolve(options.appDir);
   if (!fs.statSync(appDir, { throwIfNoEntry: false })?.isDirectory())
     throw new Error(`runSandboxed: app folder ${appDir} does not exist`);
@@ -357,8 +257,7 @@ export function planRun(options: SandboxOptions): Plan {
   );
   const home = path.join(scratchDir, "home");
   const tmp = path.join(scratchDir, "tmp");
-  fs.mkdirSync(home, { recursive: true });
-  fs.mkdirSync(tmp, { recursive: true });
+  makeScratch(scratchDir);
 
   const limits = { ...SANDBOX_DEFAULTS, ...options.limits } as Plan["limits"];
   const env = sandboxEnv(options.env ?? {}, {
@@ -368,16 +267,24 @@ export function planRun(options: SandboxOptions): Plan {
   });
 
   const bwrap = findExecutable("bwrap");
-  const mechanism =
-    options.mechanism ?? detectedMechanism ?? (bwrap === null ? "process-limits" : "bubblewrap");
+  const mechanism = chooseMechanism(options.mechanism);
   if (mechanism === "bubblewrap" && bwrap === null)
     throw new Error("runSandboxed: bubblewrap was asked for but `bwrap` is not installed");
-  if (mechanism === "process-limits" && !(options.allowUnsandboxed ?? unsandboxedAllowed))
-    throw new SandboxUnavailableError();
+  const refusal = refusalFor(mechanism, options.allowUnsandboxed);
+  if (refusal !== null) throw new SandboxUnavailableError(refusal);
 
+  const nodeModules = options.nodeModules === undefined ? defaultNodeModules(appDir) : options.nodeModules;
+  let hostUser: HostUser | null = null;
+  let seccomp: Buffer | null = null;
   let inner: string[];
   if (mechanism === "bubblewrap") {
-    const nodeModules = options.nodeModules === undefined ? defaultNodeModules(appDir) : options.nodeModules;
+    try {
+      hostUser = sandboxHostUser();
+    } catch (error) {
+      if (error instanceof SandboxUserError) throw new SandboxUnavailableError(error.message);
+      throw error;
+    }
+    seccomp = hostUser === null ? null : noUserNamespacesFilter();
     inner = [
       bwrap as string,
       ...bubblewrapArgs({
@@ -388,8 +295,11 @@ export function planRun(options: SandboxOptions): Plan {
         network: options.network ?? "none",
         readOnlyPaths: options.readOnlyPaths ?? [],
         writablePaths: options.writablePaths ?? [],
+        hostUser,
+        seccompFd: seccomp === null ? null : SECCOMP_FD,
       }),
       "--",
+      ...(hostUser === null ? [] : dropToHostUser(hostUser, cwd)),
       ...options.argv,
     ];
   } else {
@@ -411,10 +321,33 @@ export function planRun(options: SandboxOptions): Plan {
     command,
     args,
     env,
-    hostCwd: cwd,
+    // A root product's bubblewrap starts at / (it may not enter the sandbox user's folder: bubblewrap.ts).
+    hostCwd: hostUser === null ? cwd : "/",
     limits,
     wrappers: mechanism === "bubblewrap" ? 2 : 0,
+    appDir,
+    folders: [
+      ...runFoldersOf(appDir, scratchDir),
+      ...(options.writablePaths ?? []).map((dir) => ({
+        dir: path.resolve(dir),
+        shownAs: path.relative(appDir, path.resolve(dir)).split(path.sep).join("/"),
+        strict: false,
+      })),
+    ],
+    hostUser,
+    seccomp,
+    shownPaths: [scratchDir, ...(nodeModules === null ? [] : [nodeModules])],
   };
+}
+
+/** The scratch folder with HOME and TMPDIR in it, as real folders (a link a run left there is replaced). */
+function makeScratch(scratchDir: string): void {
+  const scratch = FolderHandle.open(scratchDir, { create: true });
+  try {
+    for (const name of ["home", "tmp"]) scratch.folder(name, { create: true, onReplaced: () => {} })?.close();
+  } finally {
+    scratch.close();
+  }
 }
 
 /** The whole environment of a sandboxed program: nothing from the product's own environment. */

@@ -1,7 +1,6 @@
 import { EMBEDDED } from "../../domain/api/ai";
 import path from "node:path";
 import type { GeneratedCodeFile } from "../../domain/api/code";
-import { writeAppFiles } from "../codegen/write";
 import type { Db } from "../db/client";
 import {
   getGeneratedFileForOwner,
@@ -12,7 +11,7 @@ import {
 import type { GeneratedFileRow, ProjectRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { Jobs } from "../pipeline/orchestrator";
-import { projectAppDir } from "../runtime/dependencies";
+import { AppFolderBusyError, writeProjectFiles } from "./app-folder";
 import { announce, CODE_TYPECHECK_JOB, type CodeSettings } from "./code";
 
 /** The generated files as the API shows them, and the user's edits (saved, written and type-checked again). */
@@ -71,9 +70,12 @@ export async function saveCodeFileEdit(deps: {
   const size = Buffer.byteLength(deps.content, "utf8");
   const updated = await updateGeneratedFileContent({ db, id: file.id, content: deps.content, size });
   if (!updated) throw new AppError("not_found:file", "File not found");
-  writeAppFiles(projectAppDir(settings.dataDir, file.projectId), [
-    { path: file.path, content: deps.content },
-  ]);
+  try {
+    writeProjectFiles(settings.dataDir, file.projectId, [{ path: file.path, content: deps.content }]);
+  } catch (error) {
+    if (error instanceof AppFolderBusyError) throw new AppError("conflict:file", error.message);
+    throw error;
+  }
   await updateCodeGeneration({ db, projectId: file.projectId, changes: { filesChangedAt: new Date() } });
   if (settings.typecheck) await jobs.enqueue(typecheck);
   announce(db, file.projectId);

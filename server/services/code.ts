@@ -15,7 +15,7 @@ import { featureWiring, writableCapabilities, writeModelFeatures } from "../code
 import { generateApp } from "../codegen/generate";
 import type { CodegenInput, CodegenModels, FeaturePage, GeneratedFile } from "../codegen/types";
 import { isSafeGeneratedPath } from "../codegen/generate/paths";
-import { listAppSources, writeAppFiles } from "../codegen/write";
+import { listAppSources } from "../codegen/write";
 import type { Db } from "../db/client";
 import {
   deleteGeneratedFiles,
@@ -37,6 +37,9 @@ import type {
 import { AppError } from "../http/errors";
 import type { Llm } from "../engines/llm";
 import { JobError, type JobContext, type JobHandler } from "../jobs/runner";
+import { UnsafeEntryError } from "../runtime/folder-handle";
+import { appRelativePaths } from "../runtime/shown-paths";
+import { APP_FOLDER_BUSY, AppFolderBusyError, describeReplaced, writeInto } from "./app-folder";
 import { currentDocuments, stalenessOf } from "../pipeline/documents/lineage";
 import { DOCUMENTS, definitionOf } from "../pipeline/documents/registry";
 import type { Jobs } from "../pipeline/orchestrator";
@@ -286,7 +289,9 @@ async function typecheckApp(
     linkRuntime(settings.dataDir, runtime);
   } catch (error) {
     // The code is kept and measured; only the type-check waits for the dependencies.
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const reason = appRelativePaths(appDir)(
+      error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error),
+    );
     return { ...TYPECHECK_NOT_RUN, note: `The app dependencies could not be installed: ${reason}` };
   }
   await ctx?.progress(TYPECHECK_AT, TYPECHECK_MESSAGE);
@@ -404,6 +409,8 @@ async function runPass(
   const toWrite = planned.filter((file) => {
     const old = storedByPath.get(file.path);
     if (keep(old)) return false;
+    // A fresh generation writes every file again: the folder may hold what a run of the app changed or left there.
+    if (restart) return true;
     return !old || old.content !== file.content || old.pass !== file.pass || old.userEdited;
   });
   const plannedPaths = new Set(planned.map((f) => f.path));
@@ -434,7 +441,8 @@ async function runPass(
   const strays = restart
     ? listAppSources(appDir).filter((p) => !accounted.has(p) && isSafeGeneratedPath(p))
     : [];
-  writeAppFiles(appDir, toWrite, [...new Set([...toRemove, ...strays])]);
+  const replaced = writeInto(appDir, toWrite, [...new Set([...toRemove, ...strays])], projectId);
+  for (const notice of replaced) await ctx.progress(12, describeReplaced(notice));
   announce(db, projectId);
 
   let typecheck = await typecheckApp(settings, appDir, ctx);
@@ -502,7 +510,15 @@ export function codeJobHandlers(deps: {
     [CODE_JOB]: async (job, ctx) => {
       const input = passInputSchema.safeParse(job.input);
       if (!input.success) throw new JobError("The code generation job's input is not valid.");
-      return { ...(await runPass(db, settings, input.data, ctx, deps.llm ?? null)) };
+      try {
+        return { ...(await runPass(db, settings, input.data, ctx, deps.llm ?? null)) };
+      } catch (error) {
+        // What a run left in the app folder is replaced on the way; only a live run that keeps changing it stops
+        // the pass, and the user reads why.
+        if (error instanceof AppFolderBusyError || error instanceof UnsafeEntryError)
+          throw new JobError(APP_FOLDER_BUSY);
+        throw error;
+      }
     },
     [CODE_TYPECHECK_JOB]: async (job, ctx) => {
       const projectId = z.object({ projectId: z.number().int().positive() }).parse(job.input).projectId;

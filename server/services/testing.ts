@@ -6,7 +6,7 @@ import {
   type TestPlan,
   type TestScriptsResponse,
 } from "../../domain/api/testing";
-import { writeAppFiles } from "../codegen/write";
+import { AppFolderBusyError, writeProjectFiles } from "./app-folder";
 import type { Db } from "../db/client";
 import { getCodeGeneration, listGeneratedFiles, upsertGeneratedFiles } from "../db/queries/code";
 import { listRequirementsByProject } from "../db/queries/requirements";
@@ -19,7 +19,6 @@ import { writePlan } from "../qa/llm";
 import { buildTestPlan, requirementsFromRows } from "../qa/plan";
 import { QA_CONFIG_PATH, QA_VITEST_CONFIG, buildTestScripts } from "../qa/scripts";
 import { roomsFor } from "../realtime/rooms";
-import { projectAppDir } from "../runtime/dependencies";
 import type { CodeSettings } from "./code";
 
 /**
@@ -116,7 +115,12 @@ export async function generateTestScripts(deps: {
     updatedAt: now,
   }));
   await upsertGeneratedFiles({ db, projectId: project.id, files: rows });
-  writeAppFiles(projectAppDir(settings.dataDir, project.id), rows);
+  try {
+    writeProjectFiles(settings.dataDir, project.id, rows);
+  } catch (error) {
+    if (error instanceof AppFolderBusyError) throw new AppError("conflict:file", error.message);
+    throw error;
+  }
   roomsFor(db).broadcast(project.id, { type: "code.changed", data: { projectId: project.id } });
   return { testScripts: { testScripts: scripts } };
 }

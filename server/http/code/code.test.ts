@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -153,6 +154,48 @@ describe("generate-code-v4", () => {
       `attachment; filename="package.json"; filename*=UTF-8''package.json`,
     );
     expect(Buffer.from(res.body as Buffer).toString("utf8")).toBe(file.content);
+  });
+});
+
+describe("what a run left in the app folder", () => {
+  it("a save and a regeneration replace links, fifos and misplaced folders instead of failing, and write nothing outside", async () => {
+    const project = await buildProject(owner.agent);
+    const { outputDirectory } = await generateCodeFor(owner.agent, project.id);
+    const outside = fs.mkdtempSync(path.join(path.dirname(outputDirectory), "..", "outside-"));
+    const files = await filesOf(project.id);
+    const schema = files.find((f) => f.path === "src/server/db/schema.ts");
+    const other = files.find((f) => /^src\/server\/[^/]+\.ts$/.test(f.path));
+    if (!schema || !other)
+      throw new Error(`no schema or server file in ${files.map((f) => f.path).join(", ")}`);
+    // As a sandboxed run of the app could leave them: a folder swapped for a link to a host folder, a fifo where a
+    // generated file goes, a folder where a file goes.
+    const db = path.join(outputDirectory, "src", "server", "db");
+    fs.rmSync(db, { recursive: true });
+    fs.symlinkSync(outside, db);
+    fs.rmSync(path.join(outputDirectory, "package.json"));
+    execFileSync("mkfifo", [path.join(outputDirectory, "package.json")]);
+    const otherFile = path.join(outputDirectory, ...other.path.split("/"));
+    fs.rmSync(otherFile);
+    fs.mkdirSync(otherFile);
+
+    const saved = await owner.agent
+      .put(`/api/generated-code-files/${schema.id}`)
+      .send({ content: `${schema.content}\n// edited\n` });
+    expect(saved.status).toBe(200);
+    expect(fs.readdirSync(outside)).toEqual([]);
+    expect(fs.lstatSync(db).isDirectory()).toBe(true);
+
+    const again = await owner.agent
+      .post(`/api/projects/${project.id}/generate-code-v3`)
+      .send({ overwriteUserEdits: true });
+    expect(again.status).toBe(200);
+    expect(fs.readdirSync(outside)).toEqual([]);
+    // Checked before reading: a fifo left there would block the read.
+    expect(fs.lstatSync(path.join(outputDirectory, "package.json")).isFile()).toBe(true);
+    expect(fs.readFileSync(path.join(outputDirectory, "package.json"), "utf8")).toContain('"name"');
+    expect(fs.readFileSync(path.join(db, "schema.ts"), "utf8")).toBe(schema.content);
+    expect(fs.lstatSync(otherFile).isFile()).toBe(true);
+    expect(fs.readFileSync(otherFile, "utf8")).toBe(other.content);
   });
 });
 
