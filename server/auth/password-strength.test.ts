@@ -34,12 +34,10 @@ describe("passwordWeakness", () => {
     expect(passwordWeakness(password, ada)).toBeNull();
   });
 
-  it("weighs the longest passwords allowed in well under a tenth of a second", () => {
-    passwordWeakness("warm up", []);
-    for (const password of ["p@ssw0rd".repeat(32), "a1".repeat(128), "|!1@4$5+7%3(<0".repeat(18)]) {
-      const started = performance.now();
-      passwordWeakness(password, ada);
-      expect(performance.now() - started).toBeLessThan(100);
-    }
+  // How long weighing takes is part of the sign-up that `npm run bench` measures (bench/run.ts), not a test here.
+  it("weighs the longest passwords allowed: a repeated group is refused, a long mixed one passes", () => {
+    expect(passwordWeakness("p@ssw0rd".repeat(32), ada)).toBe(passwordWeakness("abcabcab", ada));
+    expect(passwordWeakness("a1".repeat(128), ada)).not.toBeNull();
+    expect(passwordWeakness("|!1@4$5+7%3(<0".repeat(18), ada)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { listConfinedFiles } from "../runtime/confined";
-import { FolderHandle, type FolderNotice } from "../runtime/folder-handle";
+import { FolderHandle, UnsafeEntryError, type FolderNotice } from "../runtime/folder-handle";
 import { checkGeneratedPath } from "./generate/paths";
 
 export type { FolderNotice } from "../runtime/folder-handle";
@@ -29,16 +29,7 @@ export function writeAppFiles(
   };
   const root = FolderHandle.open(path.resolve(appDir), { create: true });
   try {
-    for (const file of files) {
-      const segments = file.path.split("/");
-      const name = segments.pop() as string;
-      const dir = root.descend(segments, { create: true, mode: 0o755, onReplaced });
-      try {
-        dir?.writeFile(name, file.content, { onReplaced });
-      } finally {
-        dir?.close();
-      }
-    }
+    for (const file of files) writeOne(root, file, onReplaced);
     for (const relative of remove) {
       const segments = relative.split("/");
       const name = segments.pop() as string;
@@ -54,6 +45,34 @@ export function writeAppFiles(
     root.close();
   }
   return notices;
+}
+
+const ATTEMPTS = 5;
+
+/**
+ * Writes one file, from the app folder down. A folder opened on the way can be removed or replaced by a live run
+ * before the file is made in it (ENOENT): the way is opened again, and a folder that keeps changing is a busy app
+ * folder (UnsafeEntryError), never an unexplained failure.
+ */
+function writeOne(
+  root: FolderHandle,
+  file: { path: string; content: string },
+  onReplaced: (notice: FolderNotice) => void,
+): void {
+  const segments = file.path.split("/");
+  const name = segments.pop() as string;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const dir = root.descend(segments, { create: true, mode: 0o755, onReplaced });
+    try {
+      dir?.writeFile(name, file.content, { onReplaced });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    } finally {
+      dir?.close();
+    }
+  }
+  throw new UnsafeEntryError(`${file.path} keeps changing while the product writes it`);
 }
 
 /**

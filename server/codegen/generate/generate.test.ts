@@ -208,13 +208,12 @@ describe("generateApp", () => {
     expect(readme).not.toContain("<script>");
   });
 
-  it("generates a 30-entity model quickly", async () => {
+  // Its speed is measured by `npm run bench` (bench/codegen.ts), not here.
+  it("generates a 30-entity model", async () => {
     const { benchmarkInput } = await import("../testing/models");
     const input = benchmarkInput();
     expect(input.data.entities.length).toBeGreaterThanOrEqual(30);
-    const started = performance.now();
     const files = generateApp(input, 3);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(files.length).toBeGreaterThan(100);
   });
 });

@@ -244,13 +244,11 @@ describe("a large model", () => {
     return lines.join("\n");
   }
 
-  it("builds a 30-entity model well within a request's time", () => {
+  // Its speed is measured by `npm run bench` (bench/pipeline.ts), not here.
+  it("builds a valid 30-entity model", () => {
     const input = ideaInput({ ...ideaNamed("lending-library"), slug: "large", dataEntities: thirtyThings() });
-    const started = performance.now();
     const chain = buildChain(input);
-    const elapsed = performance.now() - started;
     expect(chain.data.entities.length).toBeGreaterThanOrEqual(30);
     expect(dataModelSchema.parse(chain.data)).toEqual(chain.data);
-    expect(elapsed).toBeLessThan(2000);
   });
 });
