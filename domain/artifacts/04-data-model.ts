@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { camelNameSchema, pascalNameSchema, servesSchema } from "./common";
+import { dataNameIssues } from "./04-data-names";
+import { settleDataModel, signUpRoleIssue } from "./04-data-settle";
 import { reportIssues, reportSchema } from "./04-reports";
 import { ruleIssues, ruleSchema } from "./04-rules";
 
@@ -177,6 +179,8 @@ export const dataModelSchema = z
       issue("one role must manage accounts", ["roles"]);
     if (model.signUpRole != null && !names.has(model.signUpRole))
       issue(`sign-up role "${model.signUpRole}" is not a role`, ["signUpRole"]);
+    const signUp = signUpRoleIssue(model);
+    if (signUp) issue(signUp, ["signUpRole"]);
     model.entities.forEach((entity, i) => {
       const access = entity.access ?? {};
       const keys = Object.keys(access);
@@ -194,8 +198,18 @@ export const dataModelSchema = z
       ruleIssues(entity, model.accounts, model.entities).forEach((m) => issue(m, ["entities", i, "rules"]));
     });
     for (const r of reportIssues(model.reports ?? [], model.entities)) issue(r.message, ["reports", r.index]);
+    for (const n of dataNameIssues(model)) issue(n.message, n.path);
   });
 export type DataModel = z.infer<typeof dataModelSchema>;
+
+/**
+ * A data model as the product reads it from anywhere (a stored document, a draft, an edit): settled first
+ * (04-data-settle.ts), then checked, so a stored model from before a rule was added is read as the product writes it now.
+ */
+export const settledDataModelSchema = z.preprocess(
+  (value) => settleDataModel(value as DataModel),
+  dataModelSchema,
+);
 
 /** What is wrong with an entity's workflow given the model's role names (empty when it is sound). */
 export function workflowIssues(

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID, scryptSync } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePackageInput, PackageResult } from "../../domain/api/package";
-import { dataModelSchema, type DataModel } from "../../domain/artifacts/04-data-model";
+import { settledDataModelSchema, type DataModel } from "../../domain/artifacts/04-data-model";
 import { getCodeGeneration, listGeneratedFiles } from "../db/queries/code";
 import { listDocumentsByProject } from "../db/queries/documents";
 import { latestTestRun } from "../db/queries/testing";
@@ -65,7 +65,7 @@ function demoAccount(): SeedAccount {
 function dataModelOf(rows: readonly DocumentRow[], sources: Record<string, number>): DataModel | null {
   const id = sources.database_design;
   const row = rows.find((r) => r.id === id);
-  const parsed = dataModelSchema.safeParse(row?.model);
+  const parsed = settledDataModelSchema.safeParse(row?.model);
   return parsed.success ? parsed.data : null;
 }
 

@@ -10,7 +10,7 @@ import {
 } from "../codegen/analyse/behaviour";
 import { partsOf } from "../codegen/analyse/capability-code";
 import { apiModelSchema } from "../../domain/artifacts/04-api-model";
-import { dataModelSchema } from "../../domain/artifacts/04-data-model";
+import { settledDataModelSchema } from "../../domain/artifacts/04-data-model";
 import { uiModelSchema } from "../../domain/artifacts/04-ui-model";
 import type { DocumentRow } from "../db/schema";
 import { currentDocuments, currentOfKind } from "../pipeline/documents/lineage";
@@ -125,7 +125,7 @@ export function traceabilityOf(rows: readonly DocumentRow[]): Traceability {
 
   const requirements = requirementsModelSchema.safeParse(srs?.model);
   const designModel = designModelSchema.safeParse(design?.model);
-  const data = dataModelSchema.safeParse(modelOf("database_design"));
+  const data = settledDataModelSchema.safeParse(modelOf("database_design"));
   const api = apiModelSchema.safeParse(modelOf("api_specification"));
   const ui = uiModelSchema.safeParse(modelOf("frontend_architecture"));
 

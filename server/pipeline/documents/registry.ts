@@ -3,7 +3,7 @@ import type { DocumentKind } from "../../../domain/api/documents";
 import { requirementsModelSchema } from "../../../domain/artifacts/01-requirements";
 import { designModelSchema } from "../../../domain/artifacts/03-system-design";
 import { apiModelSchema } from "../../../domain/artifacts/04-api-model";
-import { dataModelSchema } from "../../../domain/artifacts/04-data-model";
+import { settledDataModelSchema } from "../../../domain/artifacts/04-data-model";
 import { uiModelSchema } from "../../../domain/artifacts/04-ui-model";
 import type { DocumentMeta } from "../markdown";
 import { renderSrs } from "../phases/02-srs/render";
@@ -98,7 +98,7 @@ export const DOCUMENTS: readonly DocumentDefinition[] = [
     modelName: "data model",
     fileSlug: "database-design",
     upstream: "system_design",
-    schema: dataModelSchema,
+    schema: settledDataModelSchema,
     build: (scope) => scope.data(),
     render: renderDatabaseDesign,
   }),

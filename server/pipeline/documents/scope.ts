@@ -1,6 +1,7 @@
 import { requirementsModelSchema, type RequirementsModel } from "../../../domain/artifacts/01-requirements";
 import { designModelSchema, type DesignModel } from "../../../domain/artifacts/03-system-design";
 import { apiModelSchema, type ApiModel } from "../../../domain/artifacts/04-api-model";
+import { settleDataModel } from "../../../domain/artifacts/04-data-settle";
 import { dataModelSchema, type DataModel } from "../../../domain/artifacts/04-data-model";
 import { uiModelSchema, type UiModel } from "../../../domain/artifacts/04-ui-model";
 import { EMBEDDED } from "../../../domain/api/ai";
@@ -43,7 +44,10 @@ export class BuildScope {
 
   data(): Promise<Drafted<DataModel>> {
     return (this.cache.data ??= this.model(this.requirements()).then((req) =>
-      this.builders.data(req, this.ctx).then(checked((value) => dataModelSchema.parse(value))),
+      // A model's own draft may name a field like a row's own property (createdAt): settled before it is checked.
+      this.builders
+        .data(req, this.ctx)
+        .then(checked((value) => dataModelSchema.parse(settleDataModel(value as DataModel)))),
     ));
   }
 

@@ -4,7 +4,7 @@ import {
   type Entity,
   type Field,
 } from "../../../../domain/artifacts/04-data-model";
-import { singular } from "../../../engines/embedded/text";
+import { relationPropertyName } from "../../../../domain/artifacts/04-data-names";
 import { entityNames, inSentence } from "../02-srs/names";
 
 /*
@@ -17,7 +17,7 @@ import { entityNames, inSentence } from "../02-srs/names";
 export type JsonSchema = Record<string, unknown>;
 
 /** Names the API's own schemas use, which an entity's schemas must not take. */
-const RESERVED = new Set(["Error", "Credentials", "RegisterInput"]);
+const RESERVED = new Set(["Error", "Credentials", "Register", "RegisterInput"]);
 
 /** The base name of an entity's schemas: its name, unless that is one of the API's own ("ErrorRecord"). */
 export function schemaBase(entity: Entity): string {
@@ -72,7 +72,7 @@ export function fieldSchema(field: Field): JsonSchema {
 
 /** The property a client sends for a relation: `memberId`, or `tagIds` for many-to-many. */
 export function relationProperty(relation: Entity["relations"][number]): string {
-  return relation.kind === "many-to-many" ? `${singular(relation.name)}Ids` : `${relation.name}Id`;
+  return relationPropertyName(relation);
 }
 
 /** How a relation's target is named in a description: its label ("the Café Événement", "the member"). */

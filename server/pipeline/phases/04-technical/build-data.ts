@@ -1,4 +1,5 @@
 import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
+import { settleDataModel } from "../../../../domain/artifacts/04-data-settle";
 import type { DataModel, Entity, Role } from "../../../../domain/artifacts/04-data-model";
 import { JOIN_RECORD } from "../../../engines/embedded/join-entities";
 import { humanise } from "../../../engines/embedded/text";
@@ -210,5 +211,6 @@ export function buildDataModel(req: RequirementsModel): DataModel {
         };
   // Totals, counts, averages and rankings the requirements ask for (issue 17): only when some requirement does.
   const reports = deriveReports(req, reading, model.entities);
-  return reports.length > 0 ? { ...model, reports } : model;
+  // Names an API cannot carry as they are (a field called createdAt, a relation taking a field's name) are renamed.
+  return settleDataModel(reports.length > 0 ? { ...model, reports } : model);
 }
