@@ -13,6 +13,17 @@ import { generateServerFiles } from "./server";
 export function generateApp(input: CodegenInput, throughPass: PassNumber = 3): GeneratedFile[] {
   const files = [...generateServerFiles(input, throughPass), ...generateClientFiles(input, throughPass)];
   const seen = new Set<string>();
+  for (const [i, file] of files.entries()) {
+    // A test file is imported by nothing, so one whose name another took (an entity named Home beside the home
+    // page's tests) is renamed with a number; any other shared path is the generator's error.
+    const named =
+      seen.has(file.path) && TEST_FILE.test(file.path)
+        ? { ...file, path: freeTestPath(file.path, seen) }
+        : file;
+    files[i] = named;
+    seen.add(named.path);
+  }
+  seen.clear();
   for (const file of files) {
     checkGeneratedPath(file.path);
     if (file.pass > throughPass)
@@ -21,4 +32,14 @@ export function generateApp(input: CodegenInput, throughPass: PassNumber = 3): G
     seen.add(file.path);
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** `src/client/tests/home-2.test.tsx` for a taken `src/client/tests/home.test.tsx`: the first number not taken. */
+function freeTestPath(path: string, taken: ReadonlySet<string>): string {
+  for (let n = 2; ; n += 1) {
+    const candidate = path.replace(TEST_FILE, (ext) => `-${n}${ext}`);
+    if (!taken.has(candidate)) return candidate;
+  }
 }

@@ -68,8 +68,8 @@ describe("workflows in generated apps", () => {
     expect(routes).toContain('const scope = authorize(user, "Claim", transitionAccess("Claim", transition));');
     expect(routes).toContain('app.get("/api/claims/:id/transitions", async (req, res) => {');
     const access = file(files, "src/shared/access.ts");
-    expect(access).toContain('"approve": { roles: ["manager"], action: "approve claims" },');
-    expect(access).toContain('"submit": { roles: [], action: "submit claims" },');
+    expect(access).toContain('"approve": { roles: ["manager"] as const, action: "approve claims" },');
+    expect(access).toContain('"submit": { roles: [] as const, action: "submit claims" },');
     const shared = file(files, "src/shared/schema.ts");
     expect(shared).toContain("export const claimWorkflow = {");
     expect(shared).toContain('status: z.enum(["draft", "submitted", "approved", "rejected"], says("Status is required", "Status must be one of: draft, submitted, approved, rejected")).optional(),');

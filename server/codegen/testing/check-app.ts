@@ -7,6 +7,7 @@ import { appDir } from "../../runtime/dependencies";
 import type { CodegenInput, GeneratedFile } from "../types";
 import { authPlan } from "../generate/server/auth-plan";
 import { writeAppFiles } from "../write";
+import { tsgoPath } from "./batch-typecheck";
 
 /*
  * Test support: runs a generated app for real below the shared runtime, the way a user would: tsc, the app's
@@ -104,12 +105,13 @@ export function writeApp(runtime: Runtime, name: string, files: readonly Generat
   return app;
 }
 
-export async function typecheck(runtime: Runtime, app: string): Promise<StepResult & { errors: number }> {
-  const step = await runStep(
-    [process.execPath, path.join(runtime.nodeModules, "typescript/bin/tsc"), "--noEmit"],
-    app,
-    appEnv(app),
-  );
+/**
+ * The app's type-check in the tests: the native TypeScript compiler (tsgo, batch-typecheck.ts), five times faster
+ * than the app's own `tsc` on the same tsconfig. The product's own type-checks of a user's app keep the app's tsc
+ * (codegen/analyse/typecheck.ts), and typecheck.test.ts checks with it.
+ */
+export async function typecheck(_runtime: Runtime, app: string): Promise<StepResult & { errors: number }> {
+  const step = await runStep([tsgoPath(), "--noEmit", "-p", app, "--pretty", "false"], app, appEnv(app));
   return { ...step, errors: (step.output.match(/error TS\d+/g) ?? []).length };
 }
 

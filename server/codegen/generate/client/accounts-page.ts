@@ -69,7 +69,7 @@ export function ${page.component}() {
 
 /** The accounts as a pure view, so tests render it without a server. */
 export function ${page.view}(props: {
-  state: LoadState<schema.Account[]>;
+  state: LoadState<schema.ManagedAccount[]>;
   meId?: number;
   error?: string;
   onRole: (id: number, role: string) => void;

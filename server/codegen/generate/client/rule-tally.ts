@@ -1,7 +1,7 @@
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import type { Entity, OncePerUserRule } from "../../../../domain/artifacts/04-data-model";
 import { relationProperty, schemaBase } from "../../../pipeline/phases/04-technical/api-schemas";
-import { lowerFirst, tsString } from "../names";
+import { commentText, lowerFirst, tsString } from "../names";
 import { pastParticiple } from "../server/workflow-plan";
 import { typeNames, type ClientModel } from "./model";
 import { apiPathExpr } from "./shell";
@@ -123,7 +123,7 @@ function tallyComponent(model: ClientModel, plan: TallyPlan): string {
   const state = chooser || joiner ? `  const queryClient = useQueryClient();\n  const [choosing, setChoosing] = useState(false);\n  const [error, setError] = useState<string>();\n${chooser}${joiner}` : "";
   return `
 /**
- * The live tally of this ${(plan.target.label || plan.target.name).toLowerCase()}'s ${model.noun(plan.row).many}: counted by the server, refreshed every 5 seconds. One per
+ * The live tally of this ${commentText((plan.target.label || plan.target.name).toLowerCase())}'s ${commentText(model.noun(plan.row).many)}: counted by the server, refreshed every 5 seconds. One per
  * user (the server refuses a second with its message).
  */
 function ${sectionName(plan)}(props: { id: number }) {

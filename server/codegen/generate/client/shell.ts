@@ -1,10 +1,10 @@
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
-import { schemaBase, userSchemaName } from "../../../pipeline/phases/04-technical/api-schemas";
 import { rolePlan } from "../server/roles";
 import { accountsPageOf } from "./accounts-page";
 import { cartNavLink, cartNavParts, cartPlan } from "./cart";
 import { commentText, htmlText, lowerFirst, safeIdentifier, tsString } from "../names";
 import type { ClientModel } from "./model";
+import { schemaType } from "./schema-types";
 import { displayField, pageNames, routeParam, typeNames, userType, type UiPage } from "./model";
 import { hasPublicPages, isPublicPage, publicPath } from "./public";
 import { reportApiMethod } from "./reports";
@@ -52,31 +52,6 @@ if (root) {
   );
 }
 `;
-}
-
-/** The schema.ts type an API model schema name stands for (Book, BookPage, BookCreate, BookUpdate, User…). */
-export function schemaType(model: ClientModel, name: string | null): string {
-  if (name === null) return "void";
-  for (const entity of model.input.data.entities) {
-    const base = schemaBase(entity);
-    const t = typeNames(entity);
-    const byName: Record<string, string> = {
-      [base]: t.type,
-      [`${base}List`]: t.pageType,
-      [`${base}Input`]: t.createType,
-      [`${base}Patch`]: t.updateType,
-      // A stock rule's checkout (issue 17): the cart and the order's own fields.
-      [`${base}Checkout`]: `${t.type}Checkout`,
-    };
-    const found = byName[name];
-    if (found) return `schema.${found}`;
-  }
-  if (model.accounts) {
-    if (name === "Credentials") return "schema.Credentials";
-    if (name === "RegisterInput") return "schema.Register";
-    if (name === userSchemaName(model.input.data)) return `schema.${userType(model)}`;
-  }
-  return "unknown";
 }
 
 /** Names an api.ts method uses or calls, so no path parameter argument takes them. */
@@ -223,9 +198,9 @@ function adminMethods(model: ClientModel): string {
   if (!plan) return "";
   return `
   // Added with the roles: the accounts admin API (roles that manage accounts).
-  adminListAccounts: () => request<schema.Account[]>("GET", ${tsString(plan.listPath)}),
+  adminListAccounts: () => request<schema.ManagedAccount[]>("GET", ${tsString(plan.listPath)}),
   adminChangeAccountRole: (id: number, input: { role: string }) =>
-    request<schema.Account>("PATCH", ${tsString(plan.listPath)} + "/" + String(id), input),`;
+    request<schema.ManagedAccount>("PATCH", ${tsString(plan.listPath)} + "/" + String(id), input),`;
 }
 
 /** Per entity: the text a row is known by, and a hook loading the rows a picker offers. */

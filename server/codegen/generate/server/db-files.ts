@@ -358,6 +358,8 @@ function seedFile(model: ServerModel): string {
   }
   const first =
     model.accounts?.users.constName ?? model.tables.find((t) => t.planned.kind === "entity")?.constName;
+  // The table counted to tell an empty database may have no example rows of its own.
+  if (first) tablesUsed.add(first);
   const imports = [...tablesUsed].sort();
   return `import { count } from "drizzle-orm";
 ${model.accounts ? 'import { hashPassword } from "../auth";\n' : ""}import type { Database } from "./client";

@@ -23,70 +23,13 @@ import {
 } from "./rule-plan";
 import { workflowPlan, type WorkflowInfo } from "./workflow-plan";
 import { stockPlan, type StockInfo } from "./rule-stock-plan";
+import { TAKEN } from "./taken-names";
 
 /**
  * What the server generator derives from the models, once: the planned tables with the names their Drizzle
  * constants and columns get in TypeScript, and per entity its fields, relations, join tables, resource and
  * operations. Pure and deterministic.
  */
-
-/** Identifiers the generated db/data modules import; a table constant never takes one of them. */
-const TAKEN = new Set([
-  "pgTable",
-  "integer",
-  "varchar",
-  "text",
-  "boolean",
-  "date",
-  "timestamp",
-  "numeric",
-  "index",
-  "uniqueIndex",
-  "primaryKey",
-  "sql",
-  "and",
-  "count",
-  "desc",
-  "eq",
-  "ilike",
-  "inArray",
-  "or",
-  "schema",
-  "present",
-  "list",
-  "get",
-  "create",
-  "update",
-  "remove",
-  "Row",
-  "Scope",
-  "AnyPgColumn",
-  "InferSelectModel",
-  "asc",
-  "transition",
-  "transitions",
-  "tally",
-  "gt",
-  "lt",
-  "ne",
-  // A stock rule's functions and the locals of its checkout (rule-stock-data.ts).
-  "isNotNull",
-  "checkout",
-  "takeStock",
-  "returnStock",
-  "refreshTotal",
-  "outOfStock",
-  "reference",
-  "stocked",
-  "cart",
-  "byId",
-  "priced",
-  "ids",
-  "returned",
-  "before",
-  "total",
-  "lines",
-]);
 
 export interface TableInfo {
   planned: PlannedTable;

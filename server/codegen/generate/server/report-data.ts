@@ -65,7 +65,8 @@ function whereLines(info: ReportInfo, table: string, roles: boolean): string[] {
 function groupParts(
   info: ReportInfo,
   table: string,
-): { key: string; label: string; join: string; groupBy: string; rowLabel: string } | null {
+  taken: ReadonlySet<string>,
+): { key: string; label: string; join: string; groupBy: string; rowLabel: string; alias: string } | null {
   const g = info.grouping;
   switch (g.kind) {
     case "none":
@@ -78,6 +79,7 @@ function groupParts(
         join: "",
         groupBy: "key",
         rowLabel: `periodLabel(${tsString(g.period)}, row.key)`,
+        alias: "",
       };
     }
     case "field": {
@@ -93,10 +95,13 @@ function groupParts(
         join: "",
         groupBy: column,
         rowLabel: label,
+        alias: "",
       };
     }
     case "relation": {
-      const target = g.target.table.constName;
+      // A row grouped by a row of its own table (a task's parent task) joins the table under another name.
+      const own = g.target.table.constName === table;
+      const target = own ? freeName(`${table}Linked`, taken) : g.target.table.constName;
       const targetLabel = (g.target.entity.label || g.target.entity.name).trim();
       const shown = g.label ? `sql<string | null>\`\${${target}.${g.label.key}}::text\`` : "sql<null>`NULL`";
       const none = `No ${targetLabel.toLowerCase()}`;
@@ -105,13 +110,23 @@ function groupParts(
         label: shown,
         join: `.leftJoin(${target}, eq(${table}.${g.link.key}, ${target}.id))`,
         groupBy: `${table}.${g.link.key}, ${target}.id`,
+        alias: own
+          ? `  const ${target} = alias(${table}, ${tsString(`${g.target.table.planned.name}_linked`)});\n`
+          : "",
         rowLabel: `row.key === "" ? ${tsString(none)} : (row.label ?? \`${commentText(targetLabel).replace(/[`$\\]/g, "")} \${row.key}\`)`,
       };
     }
   }
 }
 
-function reportFunction(info: ReportInfo, roles: boolean): string {
+/** `name`, or with the first number that makes it differ from every name in `taken`. */
+function freeName(name: string, taken: ReadonlySet<string>): string {
+  let found = name;
+  for (let i = 2; taken.has(found); i += 1) found = `${name}${i}`;
+  return found;
+}
+
+function reportFunction(info: ReportInfo, roles: boolean, taken: ReadonlySet<string>): string {
   const table = info.entity.table.constName;
   const where = whereLines(info, table, roles);
   const title = tsString(info.report.title);
@@ -122,7 +137,7 @@ function reportFunction(info: ReportInfo, roles: boolean): string {
   const usesQuery = info.grouping.kind === "period";
   const signature = `export async function ${info.fn}(db: Database, ${usesQuery ? "query" : "_query"}: ReportQuery, ${info.entity.owned ? "scope" : "_scope"}: Scope): Promise<ReportResult> {`;
   const totalLine = `  const [all] = await db.select({ value }).from(${table}).where(where);`;
-  const parts = groupParts(info, table);
+  const parts = groupParts(info, table, taken);
   if (!parts) {
     return `${doc}
 ${signature}
@@ -139,7 +154,7 @@ ${totalLine}
   const limit = info.report.limit === undefined ? "" : `\n    .limit(${info.report.limit})`;
   return `${doc}
 ${signature}
-  const where = ${whereCode};
+${parts.alias}  const where = ${whereCode};
   const value = ${value};
   const key = ${parts.key};
   const rows = await db
@@ -166,7 +181,17 @@ function zeroOr(info: ReportInfo): string {
 export function reportDataFile(model: ServerModel): GeneratedFile | null {
   const infos = reportInfos(model);
   if (infos.length === 0) return null;
-  const functions = infos.map((info) => reportFunction(info, model.accounts?.rolePlan != null));
+  const taken = new Set([
+    ...model.tables.map((t) => t.constName),
+    "where",
+    "value",
+    "key",
+    "rows",
+    "all",
+    "query",
+    "scope",
+  ]);
+  const functions = infos.map((info) => reportFunction(info, model.accounts?.rolePlan != null, taken));
   const body = functions.join("\n\n");
   const used = (name: string) => new RegExp(`\\b${name}\\(`).test(body);
   const drizzle = ["and", "asc", "desc", "eq", "sql"].filter(
@@ -182,7 +207,7 @@ export function reportDataFile(model: ServerModel): GeneratedFile | null {
   ].sort();
   const query = ["ownRows", "ownerOf"].filter(used);
   const content = `import { ${drizzle.join(", ")} } from "drizzle-orm";
-import type { ReportQuery, ReportResult } from "../../shared/schema";
+${used("alias") ? 'import { alias } from "drizzle-orm/pg-core";\n' : ""}import type { ReportQuery, ReportResult } from "../../shared/schema";
 import type { Database } from "../db/client";
 import { ${query.map((q) => `${q}, `).join("")}type Scope } from "../db/query";
 import { ${tables.join(", ")} } from "../db/schema";

@@ -49,14 +49,13 @@ function testable(model: ServerModel, info: ReportInfo, canBuild: Set<string>): 
     ((info.grouping.kind === "field" && info.grouping.field === state) || info.signed?.field === state)
   )
     return false;
-  // A unique grouping field holds one row per group: counts would tie.
-  if (
-    info.grouping.kind === "field" &&
-    info.grouping.field.field.unique &&
-    info.report.measure.fn === "count"
-  )
-    return false;
-  return true;
+  // The stored rows share groups, periods, measures and signs: a unique field among them would refuse the second row.
+  const set = [
+    info.grouping.kind === "field" || info.grouping.kind === "period" ? info.grouping.field : undefined,
+    info.measure,
+    info.signed?.field,
+  ];
+  return !set.some((f) => f?.field.unique);
 }
 
 /** The value of the grouping field for a slot (enum value, yes/no, a text). */
@@ -168,10 +167,26 @@ ${rowsExpectation(info, fixture, "res.body")}
   });`;
 }
 
-function emptyTest(model: ServerModel, info: ReportInfo): string {
+/**
+ * Who asks for a report in its tests: the tester (t.agent, the first account), or when the tester's role may not
+ * read the report's rows, an account signed up with the first role that may; null when no role may.
+ */
+type Asker = { setup: string; agent: string };
+
+function askerOf(model: ServerModel, info: ReportInfo, imports: Set<string>): Asker | null {
+  const plan = model.accounts?.rolePlan;
+  if (!plan || accessOf(info.entity.entity, plan.admin.name).read !== "none")
+    return { setup: "", agent: "t.agent" };
+  const reader = plan.roles.find((r) => accessOf(info.entity.entity, r.name).read !== "none");
+  if (!reader) return null;
+  imports.add("signUpAs");
+  return { setup: `    const reader = await signUpAs(t, ${tsString(reader.name)});\n`, agent: "reader" };
+}
+
+function emptyTest(model: ServerModel, info: ReportInfo, asker: Asker): string {
   const none = ["count", "sum"].includes(info.report.measure.fn) ? "0" : "null";
   return `  it(${title(model, info, `answers no groups and a total of ${none === "0" ? "0" : "none"} when nothing is recorded`)}, async () => {
-    const res = await t.agent.get(${tsString(info.op.path)}).expect(200);
+${asker.setup}    const res = await ${asker.agent}.get(${tsString(info.op.path)}).expect(200);
     expect(res.body).toEqual({ title: ${tsString(info.report.title)}, rows: [], total: ${none} });
   });`;
 }
@@ -182,14 +197,15 @@ function periodTests(
   info: ReportInfo,
   imports: Set<string>,
   testableRows: boolean,
+  asker: Asker,
 ): string[] {
   if (info.grouping.kind !== "period") return [];
   const path = info.op.path;
   const tests = [
     `  it(${title(model, info, "refuses a from or to that is not a date, and a to before the from (400)")}, async () => {
-    const wrong = await t.agent.get(${tsString(`${path}?from=2025-13-45`)}).expect(400);
+${asker.setup}    const wrong = await ${asker.agent}.get(${tsString(`${path}?from=2025-13-45`)}).expect(400);
     expect(wrong.body.fieldErrors.from).toBeDefined();
-    const backwards = await t.agent.get(${tsString(`${path}?from=2025-03-10&to=2025-03-01`)}).expect(400);
+    const backwards = await ${asker.agent}.get(${tsString(`${path}?from=2025-03-10&to=2025-03-01`)}).expect(400);
     expect(backwards.body.fieldErrors.to).toBeDefined();
   });`,
   ];
@@ -260,9 +276,11 @@ export function reportTests(model: ServerModel, module: RouteModule, canBuild: S
   const imports = new Set<string>();
   const tests: string[] = [];
   for (const info of infos) {
-    const rows = testable(model, info, canBuild);
+    const asker = askerOf(model, info, imports);
+    // The stored rows are the tester's own: only a tester who may read them can check the figures.
+    const rows = asker?.agent === "t.agent" && testable(model, info, canBuild);
     if (rows) tests.push(figuresTest(model, info, imports));
-    tests.push(emptyTest(model, info), ...periodTests(model, info, imports, rows));
+    if (asker) tests.push(emptyTest(model, info, asker), ...periodTests(model, info, imports, rows, asker));
   }
   tests.push(...accessTests(model, infos, imports));
   return { tests, imports };

@@ -192,7 +192,7 @@ function workflowAccess(model: ServerModel): string {
   const table = entities.map((e) => {
     const rows = (e.workflow?.transitions ?? []).map(
       (t) =>
-        `    ${tsString(t.transition.name)}: { roles: [${t.roles.map(tsString).join(", ")}], action: ${tsString(t.forbidden)} },`,
+        `    ${tsString(t.transition.name)}: { roles: [${t.roles.map(tsString).join(", ")}] as const, action: ${tsString(t.forbidden)} },`,
     );
     return `  ${tsString(e.entity.name)}: {\n${rows.join("\n")}\n  },`;
   });
@@ -205,9 +205,15 @@ export const TRANSITION_ROLES: Record<string, Record<string, { roles: readonly R
 ${table.join("\n")}
 };
 
+/** The rule of one transition, read from the table's own keys only (a transition may be named "constructor"). */
+function transitionRule(entity: string, transition: string): { roles: readonly RoleName[]; action: string } | undefined {
+  const rules = Object.hasOwn(TRANSITION_ROLES, entity) ? TRANSITION_ROLES[entity] : undefined;
+  return rules && Object.hasOwn(rules, transition) ? rules[transition] : undefined;
+}
+
 /** Whether a role may perform a transition (on the rows it reaches: see transitionAccess). */
 export function mayPerform(role: string | undefined, entity: string, transition: string): boolean {
-  const found = TRANSITION_ROLES[entity]?.[transition];
+  const found = transitionRule(entity, transition);
   if (!found) return false;
   if (found.roles.length === 0) return can(role, entity, "update");
   return isRole(role) && found.roles.includes(role);
@@ -215,12 +221,12 @@ export function mayPerform(role: string | undefined, entity: string, transition:
 
 /** The rows a transition reaches: those the role may see when the transition names roles, else those it may change. */
 export function transitionAccess(entity: string, transition: string): AccessAction {
-  return (TRANSITION_ROLES[entity]?.[transition]?.roles.length ?? 0) > 0 ? "read" : "update";
+  return (transitionRule(entity, transition)?.roles.length ?? 0) > 0 ? "read" : "update";
 }
 
 /** "Your role (Employee) may not approve claims". */
 export function transitionForbiddenMessage(role: string, entity: string, transition: string): string {
-  return \`Your role (\${roleLabel(role)}) may not \${TRANSITION_ROLES[entity]?.[transition]?.action ?? transition}\`;
+  return \`Your role (\${roleLabel(role)}) may not \${transitionRule(entity, transition)?.action ?? transition}\`;
 }
 `;
 }
@@ -234,7 +240,7 @@ export function adminRouteFile(model: ServerModel, plan: RolePlan, registerName:
   const one = plan.rolePath.replace("{id}", ":id");
   const content = `import type express from "express";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import { accountRoleSchema, type Account } from "../../shared/schema";
+import { accountRoleSchema, type ManagedAccount } from "../../shared/schema";
 import { managesAccounts, ROLES, roleLabel } from "../../shared/access";
 import { requireUser } from "../auth";
 import type { Database } from "../db/client";
@@ -249,7 +255,7 @@ import { HttpError, notFound, parseId, parseInput } from "../http";
 
 const MANAGERS = ROLES.filter((r) => r.manageAccounts).map((r) => r.name);
 
-function present(row: typeof ${users}.$inferSelect): Account {
+function present(row: typeof ${users}.$inferSelect): ManagedAccount {
   return { id: row.id, username: row.username, name: row.name, role: row.role };
 }
 

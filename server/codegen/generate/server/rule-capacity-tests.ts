@@ -28,17 +28,17 @@ export function capacityTests(model: ServerModel, info: EntityInfo, canBuild: Re
   const target = (c.targetInfo.entity.label.trim() || c.targetInfo.entity.name).toLowerCase();
   const tp = c.target.prop;
   const item = (path: string, expr: string) => `\`${path.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/, `\${${expr}}`)}\``;
-  imports.add(`make${tn.type}`).add(`sample${n.type}`).add("signUp");
+  imports.add(`make${tn.type}`).add(`sample${n.type}`).add("signUp").add("fresh");
   tests.push(`  it(${title(`refuses joining a full ${target} (409 conflict:full) and takes the ${one} once a place is free`)}, async () => {
     const full = await make${tn.type}(t.agent, undefined, { ${c.limitField.field.name}: 1 });
-    const mine = (await t.agent.post(${tsString(create.path)}).send({ ...sample${n.type}(1), ${tp}: full.id }).expect(201)).body as { id: number };
+    const mine = (await t.agent.post(${tsString(create.path)}).send({ ...sample${n.type}(fresh()), ${tp}: full.id }).expect(201)).body as { id: number };
     const other = request.agent(t.app);
     await signUp(other, "other-${info.file}-full");
-    const refused = await other.post(${tsString(create.path)}).send({ ...sample${n.type}(2), ${tp}: full.id }).expect(409);
+    const refused = await other.post(${tsString(create.path)}).send({ ...sample${n.type}(fresh()), ${tp}: full.id }).expect(409);
     expect(refused.body).toMatchObject({ code: "conflict:full", message: ${tsString(`${c.full[0]}1${c.full[1]}1${c.full[2]}`)} });
 ${tally ? `    expect((await t.agent.get(${item(tally.path, "full.id")}).expect(200)).body).toMatchObject({ total: 1, limit: 1, mine: { id: mine.id } });\n` : ""}    await t.agent.delete(${item(remove.path, "mine.id")}).expect(204);
-    await other.post(${tsString(create.path)}).send({ ...sample${n.type}(2), ${tp}: full.id }).expect(201);
-    await t.agent.post(${tsString(create.path)}).send({ ...sample${n.type}(3), ${tp}: full.id }).expect(409);
+    await other.post(${tsString(create.path)}).send({ ...sample${n.type}(fresh()), ${tp}: full.id }).expect(201);
+    await t.agent.post(${tsString(create.path)}).send({ ...sample${n.type}(fresh()), ${tp}: full.id }).expect(409);
   });`);
   return { tests, imports, helpers: [] };
 } // prettier-ignore

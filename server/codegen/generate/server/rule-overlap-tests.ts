@@ -48,13 +48,13 @@ export function overlapTests(model: ServerModel, info: EntityInfo, canBuild: Rea
   const s = o.start.field.name;
   const e = o.end.field.name;
   const at = times(o);
-  const body = (from: string, to: string, extra = `${tp}: first.${tp}`) => `{ ...sample${n.type}(2), ${extra}, ${s}: ${tsString(from)}, ${e}: ${tsString(to)} }`;
+  const body = (from: string, to: string, extra = `${tp}: first.${tp}`) => `{ ...sample${n.type}(fresh()), ${extra}, ${s}: ${tsString(from)}, ${e}: ${tsString(to)} }`;
   const path = tsString(create.path);
-  imports.add(`make${n.type}`).add(`sample${n.type}`);
+  imports.add(`make${n.type}`).add(`sample${n.type}`).add("fresh");
   tests.push(`  it(${title(`refuses ${one} rows that overlap another of the same ${target} (409 conflict:overlap, naming the clash)`)}, async () => {
     const first = await make${n.type}(t.agent);
     for (const [from, to] of [[${tsString(at.inside)}, ${tsString(at.after)}], [${tsString(at.before)}, ${tsString(at.inside)}], [${tsString(at.before)}, ${tsString(at.after)}], [${tsString(at.start)}, ${tsString(at.end)}]]) {
-      const res = await t.agent.post(${path}).send({ ...sample${n.type}(2), ${tp}: first.${tp}, ${s}: from, ${e}: to }).expect(409);
+      const res = await t.agent.post(${path}).send({ ...sample${n.type}(fresh()), ${tp}: first.${tp}, ${s}: from, ${e}: to }).expect(409);
       expect(res.body.code).toBe("conflict:overlap");
       expect(res.body.message).toContain(${tsString(o.clash[0])});
     }

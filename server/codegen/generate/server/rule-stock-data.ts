@@ -49,7 +49,7 @@ export async function refreshTotal(db: Database, orderId: number): Promise<void>
     : "";
   return `/** The 409 of a ${product} with fewer left than asked for (a rule of the requirements). */
 export function outOfStock(product: { id: number; stock: number | null${s.productName ? "; name: string | null" : ""} }): string {
-  const name = ${s.productName ? `product.name || \`#\${product.id}\`` : `\`${capitalised(s.productInfo)} #\${product.id}\``};
+  const name = ${s.productName ? `product.name || \`#\${product.id}\`` : `\`\${${tsString(capitalised(s.productInfo))}} #\${product.id}\``};
   const left = product.stock ?? 0;
   return left <= 0 ? \`\${name} is out of stock\` : \`\${name}: only \${left} left in stock\`;
 }

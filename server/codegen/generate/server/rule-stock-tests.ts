@@ -77,7 +77,7 @@ export function checkoutTests(model: ServerModel, order: EntityInfo, canBuild: S
   const q = s.quantity.field.name;
   const pid = s.product.prop;
   const stockOf = (name: string) => `(await t.agent.get(${pathOf(getProduct.path, `${name}.id`)}).expect(200)).body.${s.stock.field.name}`;
-  const named = (name: string) => (s.productName ? `${name}.${s.productName.field.name}` : `\`${s.productInfo.entity.label.trim() || s.productInfo.entity.name} #\${${name}.id}\``);
+  const named = (name: string) => (s.productName ? `${name}.${s.productName.field.name}` : `\`\${${tsString(s.productInfo.entity.label.trim() || s.productInfo.entity.name)}} #\${${name}.id}\``);
   const listItems = op(s.item, "list");
   const itemsOf = listItems
     ? `    const lines = (await t.agent.get(${tsString(listItems.path)}).query({ ${s.order.prop}: order.id, pageSize: 100 }).expect(200)).body.items as { ${pid}: number; ${q}: number${s.unitPrice ? `; ${s.unitPrice.field.name}: number | null` : ""} }[];
@@ -150,7 +150,7 @@ export function stockItemTests(model: ServerModel, item: EntityInfo, canBuild: S
   const getOrder = s ? op(s.orderInfo, "get") : undefined;
   if (!s || !create || !update || !remove || !getProduct || !getOrder || !makeable(model, canBuild, [s.productInfo, s.orderInfo, item])) return NONE;
   const q = s.quantity.field.name;
-  const imports = new Set<string>([`make${s.productInfo.names.type}`, `make${s.orderInfo.names.type}`, `sample${item.names.type}`]);
+  const imports = new Set<string>([`make${s.productInfo.names.type}`, `make${s.orderInfo.names.type}`, `sample${item.names.type}`, "fresh"]);
   const stockNow = `(await t.agent.get(${pathOf(getProduct.path, "a.id")}).expect(200)).body.${s.stock.field.name}`;
   const totalNow = s.total && s.unitPrice ? `(await t.agent.get(${pathOf(getOrder.path, "order.id")}).expect(200)).body.${s.total.field.name}` : null;
   const unit = s.unitPrice ? `, ${s.unitPrice.field.name}: 4` : "";
@@ -164,7 +164,7 @@ export function stockItemTests(model: ServerModel, item: EntityInfo, canBuild: S
   const tests = [`  it(${titled(s, `moves the ${label(s.productInfo)}'s stock by each ${label(item)} added, changed or deleted${totalNow ? `, and the ${label(s.orderInfo)}'s total with it` : ""}`)}, async () => {
 ${productLine(s, "a", 10, "4")}
     const order = await make${s.orderInfo.names.type}(t.agent);
-    const row = (await t.agent.post(${tsString(create.path)}).send({ ...sample${item.names.type}(1)${parents.join("")}, ${s.order.prop}: order.id, ${s.product.prop}: a.id, ${q}: 3${unit} }).expect(201)).body as { id: number };
+    const row = (await t.agent.post(${tsString(create.path)}).send({ ...sample${item.names.type}(fresh())${parents.join("")}, ${s.order.prop}: order.id, ${s.product.prop}: a.id, ${q}: 3${unit} }).expect(201)).body as { id: number };
     expect(${stockNow}).toBe(7);
 ${totalNow ? `    expect(${totalNow}).toBe(12);\n` : ""}    await t.agent.${update.method}(${pathOf(update.path, "row.id")}).send({ ${q}: 5 }).expect(200);
     expect(${stockNow}).toBe(5);

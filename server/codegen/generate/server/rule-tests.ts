@@ -76,9 +76,9 @@ export function onceTests(model: ServerModel, info: EntityInfo, canBuild: Readon
   const t = once.target.prop;
   const w = within(once);
   const choiceProp = once.choice?.kind === "relation" ? once.choice.relation.prop : once.choice?.field.field.name;
-  imports.add(`make${n.type}`).add(`sample${n.type}`);
+  imports.add(`make${n.type}`).add(`sample${n.type}`).add("fresh");
   // A second row for the first row's target: the same choice (of the same target when choices belong to one).
-  const again = `{ ...sample${n.type}(2), ${t}: first.${t}${w ? `, ${w.relation.prop}: first.${w.relation.prop}` : ""} }`;
+  const again = `{ ...sample${n.type}(fresh()), ${t}: first.${t}${w ? `, ${w.relation.prop}: first.${w.relation.prop}` : ""} }`;
   tests.push(`  it(${title(once, `refuses a second ${one} for the same ${target} (409 conflict:once) and keeps the first`)}, async () => {
     const first = await make${n.type}(t.agent);
     const second = await t.agent.post(${tsString(create.path)}).send(${again}).expect(409);
@@ -113,7 +113,7 @@ export function onceTests(model: ServerModel, info: EntityInfo, canBuild: Readon
     const mine = await make${n.type}(t.agent);
     const elsewhere = await make${n.type}(t.agent);
     await t.agent.delete(${pathOf(update?.path ?? `${create.path}/{id}`, "elsewhere.id")}).expect(204);
-    const wrong = await t.agent.post(${tsString(create.path)}).send({ ...sample${n.type}(3), ${t}: elsewhere.${t}, ${w.relation.prop}: mine.${w.relation.prop} }).expect(400);
+    const wrong = await t.agent.post(${tsString(create.path)}).send({ ...sample${n.type}(fresh()), ${t}: elsewhere.${t}, ${w.relation.prop}: mine.${w.relation.prop} }).expect(400);
     expect(wrong.body.fieldErrors.${w.relation.prop}).toEqual(expect.any(String));
   });`);
   }

@@ -97,6 +97,28 @@ function fieldRow(field: Field): string {
   return field.required ? base : `${base}.nullable()`;
 }
 
+/**
+ * The bound a stock rule puts on its numbers (a cart and its checkout): a line takes at least one, and a stock, a
+ * price, a line's unit price and an order's total are never negative. Empty for any other field.
+ */
+function stockBound(model: ServerModel, info: EntityInfo, field: Field): string {
+  const label = field.label.trim() || field.name;
+  for (const other of model.entities) {
+    const s = other.stock;
+    if (!s) continue;
+    if (info === s.item && field === s.quantity.field)
+      return `.min(1, ${tsString(`${label} is at least 1`)})`;
+    const zero = [
+      info === s.productInfo ? s.stock.field : undefined,
+      info === s.productInfo ? s.price?.field : undefined,
+      info === s.item ? s.unitPrice?.field : undefined,
+      info === s.orderInfo ? s.total?.field : undefined,
+    ];
+    if (zero.includes(field)) return `.min(0, ${tsString(`${label} cannot be negative`)})`;
+  }
+  return "";
+}
+
 function entityBlock(info: EntityInfo, model: ServerModel): string {
   const { names, entity } = info;
   const label = (name: string) =>
@@ -113,8 +135,9 @@ function entityBlock(info: EntityInfo, model: ServerModel): string {
     if (field === total) continue;
     // A workflow's state: the server sets it (the initial state on create), so a body may leave it out.
     const optional = field.required ? (field === state ? ".optional()" : "") : ".nullable().optional()";
-    input.push(`  ${field.name}: ${fieldInput(field)}${optional},`);
-    fieldLines.set(field.name, { expr: fieldInput(field), required: field.required });
+    const expr = fieldInput(field) + stockBound(model, info, field);
+    input.push(`  ${field.name}: ${expr}${optional},`);
+    fieldLines.set(field.name, { expr, required: field.required });
   }
   for (const m of info.manyToOne) {
     const target = label(m.relation.target);
@@ -266,7 +289,7 @@ ${
   accounts.rolePlan
     ? `
 /** An account as the accounts admin sees it (GET ${accounts.rolePlan.listPath}). */
-export type Account = { id: number; username: string; name: string; role: ${accounts.user.type}["role"] };
+export type ManagedAccount = { id: number; username: string; name: string; role: ${accounts.user.type}["role"] };
 /** A change of an account's role (PATCH ${accounts.rolePlan.rolePath}). */
 export const accountRoleSchema = z.object({
   role: z.enum([${accounts.roles.map(tsString).join(", ")}], says("Role is required", "Choose one of the roles")),

@@ -81,7 +81,9 @@ function pathWithAll(path: string, exprs: string[]): string {
 
 /** A valid value of a field for sample row `n` (a TS expression using `n`). */
 function sampleValue(field: Field): string {
-  const day = '`2025-03-${String((n % 28) + 1).padStart(2, "0")}`';
+  // A unique date takes one day per sample (a month's days would repeat); others stay in March 2025.
+  const uniqueDay = "new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10)";
+  const day = field.unique ? uniqueDay : '`2025-03-${String((n % 28) + 1).padStart(2, "0")}`';
   switch (field.type) {
     case "string": {
       const max = field.maxLength ?? 255;
@@ -106,7 +108,9 @@ function sampleValue(field: Field): string {
     case "date":
       return day;
     case "datetime":
-      return '`2025-03-${String((n % 28) + 1).padStart(2, "0")}T09:30:00.000Z`';
+      return field.unique
+        ? `\`\${${uniqueDay}}T09:30:00.000Z\``
+        : '`2025-03-${String((n % 28) + 1).padStart(2, "0")}T09:30:00.000Z`';
     case "enum": {
       const values = field.enumValues ?? [];
       return values.length > 0 ? `pick([${values.map(tsString).join(", ")}] as const, n)` : "`Sample ${n}`";
@@ -147,12 +151,10 @@ function buildable(model: ServerModel): Set<string> {
 function supportFile(model: ServerModel, canBuild: Set<string>): string {
   const types = new Set<string>();
   const blocks: string[] = [];
-  for (const info of model.entities.filter((e) => canBuild.has(e.entity.name))) {
+  // Every entity has its sample values (a test of a missing row sends them too); only the ones whose rows the
+  // tests can create have a maker.
+  for (const info of model.entities) {
     const n = info.names;
-    types.add(n.type).add(n.createType);
-    const creator = creatorOf(model, info);
-    const create = creator?.op;
-    const under = creator?.kind === "under" ? creator : undefined;
     // A workflow's state: every row starts in the initial one (the server sets it), so the sample says so too.
     // An order's total that a stock rule keeps is the server's (no sample sends it); a product's stock is large,
     // so the generic tests' items always find enough (rule-stock-tests.ts tests running out).
@@ -163,6 +165,17 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
           ? `    ${f.field.name}: ${tsString(info.workflow.initial)} as const,`
           : `    ${f.field.name}: ${overlapSampleValue(info, f) ?? chatAuthorSample(model, info, f.field.name) ?? (stockedField(model, info, f) ? "100000 + n" : sampleValue(f.field))},`,
       );
+    blocks.push(`/** Valid fields of a ${commentText(info.entity.label.toLowerCase())} (sample n; relations left out). */
+export function sample${n.type}(n: number) {
+  return {
+${values.join("\n")}
+  };
+}`);
+    if (!canBuild.has(info.entity.name)) continue;
+    types.add(n.type).add(n.createType);
+    const creator = creatorOf(model, info);
+    const create = creator?.op;
+    const under = creator?.kind === "under" ? creator : undefined;
     const once = onceMakeLines(model, info);
     const parents = info.manyToOne
       .filter((m) => m.relation.required && m !== under?.link)
@@ -174,14 +187,7 @@ function supportFile(model: ServerModel, canBuild: Set<string>): string {
           ? `    ${m.prop}: overrides.${m.prop} ?? (await make${target.names.type}(agent)).id,`
           : "";
       });
-    blocks.push(`/** Valid fields of a ${commentText(info.entity.label.toLowerCase())} (sample n; relations left out). */
-export function sample${n.type}(n: number) {
-  return {
-${values.join("\n")}
-  };
-}
-
-/** Creates a ${commentText(info.entity.label.toLowerCase())} through the API (with new parents where one is required). */
+    blocks.push(`/** Creates a ${commentText(info.entity.label.toLowerCase())} through the API (with new parents where one is required). */
 export async function make${n.type}(agent: Agent, n = fresh(), overrides: Partial<${n.createType}> = {}): Promise<${n.type}> {
 ${under ? `  // Created under its ${commentText(under.parent.entity.label.toLowerCase())}: the parent's id is in the path.\n  const parentId = overrides.${under.link.prop} ?? (await make${under.parent.names.type}(agent)).id;\n` : ""}${once?.before ?? ""}  const body: ${n.createType} = {
     ...sample${n.type}(n),
@@ -290,7 +296,8 @@ ${get ? `    await t.agent.get(${itemPath("created.id")}).expect(404);\n` : ""}`
         : ""
     }  });`);
 
-    const required = checkable.find((f) => f.field.required);
+    // A workflow's state is filled by the server on create (shared-schema.ts): leaving it out is no error.
+    const required = checkable.find((f) => f.field.required && f !== info.workflow?.field);
     const requiredRel = info.manyToOne.find((m) => m.relation.required);
     tests.push(`  it(${tsString(`rejects an invalid ${label} with field messages (400)`)}, async () => {
     const wrong = await t.agent.post(${tsString(create.path)}).send({ ...sample${n.type}(3), ${first.field.name}: ${wrongValue(first.field)} }).expect(400);
