@@ -1,9 +1,6 @@
 import fc from "fast-check";
 import type { DataModel } from "../../../domain/artifacts/04-data-model";
-import { buildDesignModel } from "../../pipeline/phases/03-system-design/build";
-import { buildApiModel } from "../../pipeline/phases/04-technical/build-api";
-import { buildUiModel } from "../../pipeline/phases/04-technical/build-ui";
-import { buildChain } from "../../pipeline/testing/build-chain";
+import { buildChain, chainOver } from "../../pipeline/testing/build-chain";
 import { ideaInput, type IdeaSpec } from "../../pipeline/testing/idea-input";
 import type { CodegenInput } from "../types";
 import { dataModelArbitrary } from "./arbitrary-model";
@@ -38,16 +35,7 @@ function requirementsOf(spec: IdeaSpec) {
 /** The generator input for a data model over the requirements of `base` (an index into the bases). */
 export function inputFor(data: DataModel, base = 0, projectName = "Property app"): CodegenInput {
   const spec = BASES[base % BASES.length] ?? readingNotes;
-  const requirements = requirementsOf(spec);
-  const api = buildApiModel(data, requirements);
-  return {
-    requirements,
-    design: buildDesignModel(requirements),
-    data,
-    api,
-    ui: buildUiModel(data, api, requirements),
-    projectName,
-  };
+  return { ...chainOver(requirementsOf(spec), data), projectName };
 }
 
 /** Drawn generator inputs: a valid data model, a base idea and a project name. */

@@ -23,7 +23,11 @@ export interface Chain {
 /** Builds the requirements model, then the design, data, API and UI models from it. */
 export function buildChain(input: RequirementsInput): Chain {
   const requirements = buildRequirementsModel(input);
-  const data = buildDataModel(requirements);
+  return chainOver(requirements, buildDataModel(requirements));
+}
+
+/** The design, API and UI models the product derives from requirements and a data model (any data model). */
+export function chainOver(requirements: RequirementsModel, data: DataModel): Chain {
   const api = buildApiModel(data, requirements);
   return {
     requirements,

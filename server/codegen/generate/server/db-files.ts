@@ -6,6 +6,7 @@ import type { GeneratedFile } from "../../types";
 import { commentText, tsString } from "../names";
 import { generatedFile } from "./code";
 import type { ServerModel, TableInfo } from "./model";
+import { PG_BUILDERS } from "./taken-names";
 
 /*
  * The database layer of pass 1: the Drizzle schema of every planned table, the migration (the approved database
@@ -138,19 +139,7 @@ function drizzleSchema(model: ServerModel): string {
   const history = historyBlocks(model);
   const used = new Set<string>(["pgTable", "AnyPgColumn"]);
   const all = [...blocks, sessionsBlock(model), ...history].join("\n");
-  for (const name of [
-    "integer",
-    "varchar",
-    "text",
-    "boolean",
-    "date",
-    "timestamp",
-    "numeric",
-    "index",
-    "uniqueIndex",
-    "primaryKey",
-  ])
-    if (new RegExp(`\\b${name}\\(`).test(all)) used.add(name);
+  for (const name of PG_BUILDERS) if (new RegExp(`\\b${name}\\(`).test(all)) used.add(name);
   const imports = [...used].sort((a, b) => a.localeCompare(b));
   const sqlImport = /\bsql\.raw\(/.test(all) ? `import { sql } from "drizzle-orm";\n` : "";
   const pgImports = imports.map((n) => (n === "AnyPgColumn" ? "type AnyPgColumn" : n)).join(", ");

@@ -4,9 +4,8 @@
  * them (model.ts appends "Table" to one that would). A name added to a generated module's scope belongs here.
  */
 
-/** Identifiers the generated db/data modules import or declare; a table constant never takes one of them. */
-export const TAKEN: ReadonlySet<string> = new Set([
-  "pgTable",
+/** The column and table builders db/schema.ts imports from drizzle-orm/pg-core as it uses them (db-files.ts). */
+export const PG_BUILDERS: readonly string[] = [
   "integer",
   "varchar",
   "text",
@@ -17,6 +16,12 @@ export const TAKEN: ReadonlySet<string> = new Set([
   "index",
   "uniqueIndex",
   "primaryKey",
+];
+
+/** Identifiers the generated db/data modules import or declare; a table constant never takes one of them. */
+export const TAKEN: ReadonlySet<string> = new Set([
+  "pgTable",
+  ...PG_BUILDERS,
   "sql",
   "and",
   "count",
