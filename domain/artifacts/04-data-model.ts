@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { camelNameSchema, pascalNameSchema, servesSchema } from "./common";
+import { fieldSchema, snake } from "./04-data-field";
 import { dataNameIssues } from "./04-data-names";
+import { profileIssues, profileSchema } from "./04-data-profile";
 import { settleDataModel, signUpRoleIssue } from "./04-data-settle";
 import { reportIssues, reportSchema } from "./04-reports";
 import { ruleIssues, ruleSchema } from "./04-rules";
@@ -17,36 +19,7 @@ export {
 } from "./04-rules";
 
 /** The data model: entities, typed fields, relations, indexes, seed examples (database design document, DDL, code). */
-export const FIELD_TYPES = [
-  "string",
-  "text",
-  "integer",
-  "decimal",
-  "money",
-  "boolean",
-  "date",
-  "datetime",
-  "email",
-  "phone",
-  "url",
-  "enum",
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-const snake = z.string().regex(/^[a-z][a-z0-9_]*$/, "must be snake_case");
-
-export const fieldSchema = z.object({
-  name: camelNameSchema,
-  column: snake,
-  label: z.string().min(1),
-  type: z.enum(FIELD_TYPES),
-  required: z.boolean(),
-  unique: z.boolean(),
-  enumValues: z.array(z.string().min(1)).optional(),
-  maxLength: z.number().int().positive().optional(),
-  description: z.string().optional(),
-});
-export type Field = z.infer<typeof fieldSchema>;
+export { FIELD_TYPES, fieldSchema, type Field, type FieldType } from "./04-data-field";
 
 export const relationSchema = z.object({
   /** camelCase name on this entity (e.g. `member` for Loan → Member). */
@@ -167,6 +140,8 @@ export const dataModelSchema = z
     signUpRole: z.string().nullable().optional(),
     /** Totals, counts, averages, balances and rankings the requirements ask for (issue 17, 04-reports.ts). */
     reports: z.array(reportSchema).optional(),
+    /** What each account keeps besides its sign-in name and display name: the idea's users (04-data-profile.ts). */
+    profile: profileSchema.optional(),
   })
   .superRefine((model, ctx) => {
     const roles = model.roles ?? [];
@@ -177,6 +152,7 @@ export const dataModelSchema = z
     if (names.size !== roles.length) issue("role names must be unique", ["roles"]);
     if (roles.length > 0 && !roles.some((r) => r.manageAccounts))
       issue("one role must manage accounts", ["roles"]);
+    for (const message of profileIssues(model.profile, model.accounts)) issue(message, ["profile"]);
     if (model.signUpRole != null && !names.has(model.signUpRole))
       issue(`sign-up role "${model.signUpRole}" is not a role`, ["signUpRole"]);
     const signUp = signUpRoleIssue(model);

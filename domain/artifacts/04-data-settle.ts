@@ -1,13 +1,17 @@
 import { settleDataNames } from "./04-data-names";
+import { foldAccountEntities } from "./04-data-profile";
 
 /*
  * What the product settles in any data model before it is checked — the embedded engine's, a model's draft or a
  * user's edit alike — so that a model that is right in substance is not refused for what can be put right without
  * changing what it says:
+ * - an entity that is the accounts themselves (a User beside the accounts) becomes the account's profile
+ *   (04-data-profile.ts);
  * - colliding names are renamed (04-data-names.ts);
  * - later sign-ups never manage accounts (signUpRoleIssue): the first account administers; the role everyone else
  *   signs up with is the last role that does not manage accounts, or, when every role the idea names does, a
- *   Member role added with the same access to the rows but not to the accounts. No role the idea names is dropped.
+ *   Member role added with the same access to the rows but not to the accounts, and to rows that belong to an
+ *   account only its own. No role the idea names is dropped.
  */
 
 type Access = { read: string; create: boolean; update: string; delete: string };
@@ -16,7 +20,7 @@ type Model = {
   accounts: boolean;
   roles?: Role[] | undefined;
   signUpRole?: string | null | undefined;
-  entities: { access?: Record<string, Access> | undefined }[];
+  entities: { access?: Record<string, Access> | undefined; ownedByUser?: boolean }[];
 };
 
 /** The role later sign-ups get: the one named, else the last. */
@@ -57,12 +61,21 @@ export function settleSignUpRole<M extends Model>(model: M): M {
     entities: model.entities.map((entity) => {
       const access = entity.access;
       const copied = from ? access?.[from.name] : undefined;
-      return access && copied ? { ...entity, access: { ...access, [name]: { ...copied } } } : entity;
+      if (!access || !copied) return entity;
+      // Rows that belong to an account: a later sign-up reaches its own, never another account's.
+      const own = (scope: string) => (entity.ownedByUser === true && scope === "all" ? "own" : scope);
+      const member = {
+        ...copied,
+        read: own(copied.read),
+        update: own(copied.update),
+        delete: own(copied.delete),
+      };
+      return { ...entity, access: { ...access, [name]: member } };
     }),
   };
 }
 
 /** Everything the module comment lists, in order. */
 export function settleDataModel<M extends Model & Parameters<typeof settleDataNames>[0]>(model: M): M {
-  return settleSignUpRole(settleDataNames(model));
+  return settleSignUpRole(settleDataNames(foldAccountEntities(model)));
 }

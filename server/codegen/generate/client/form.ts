@@ -23,7 +23,7 @@ import { optionsBlock } from "./options";
 
 type ValueShape = "text" | "boolean" | "list";
 
-interface FormFieldPlan {
+export interface FormFieldPlan {
   field: UiFormField;
   binding: FieldBinding;
   shape: ValueShape;
@@ -141,6 +141,13 @@ export function planField(
       optionsTarget: binding.relation.target,
     };
   }
+  return boundFieldPlan(field, binding);
+}
+
+/** The plan of a form field bound to a field or to nothing (a relation's picker is planned by planField). */
+export function boundFieldPlan(field: UiFormField, binding: FieldBinding): FormFieldPlan {
+  const v = `values.${field.name}`;
+  const req = field.required ? "true" : "false";
   const type = dataType(binding);
   if (type === "boolean" || (binding.kind === "free" && field.input === "checkbox")) {
     return {

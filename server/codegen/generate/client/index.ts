@@ -1,6 +1,7 @@
 import type { PassNumber } from "../../../../domain/api/code";
 import type { CodegenInput, GeneratedFile } from "../../types";
 import { accountsPageModule, accountsPageOf } from "./accounts-page";
+import { profilePageModule, profilePageOf } from "./profile-page";
 import { detailPage } from "./detail-page";
 import { entityFormModule, formPage } from "./form";
 import { listPage } from "./list-page";
@@ -143,6 +144,16 @@ export function generateClientFiles(input: CodegenInput, throughPass: PassNumber
       2,
       [],
       ["accounts", "roles", "stack:React"],
+    );
+
+  const profilePage = profilePageOf(model);
+  if (profilePage)
+    add(
+      `src/client/pages/${profilePage.id}.tsx`,
+      profilePageModule(model),
+      2,
+      model.input.data.profile?.serves ?? [],
+      ["accounts", "profile", "stack:React"],
     );
 
   if (throughPass >= 3) {

@@ -1,6 +1,7 @@
 import type { Operation } from "../../../../domain/artifacts/04-api-model";
 import { rolePlan } from "../server/roles";
 import { accountsPageOf } from "./accounts-page";
+import { profileApiMethods, profilePageOf } from "./profile-page";
 import { cartNavLink, cartNavParts, cartPlan } from "./cart";
 import { commentText, htmlText, lowerFirst, safeIdentifier, tsString } from "../names";
 import type { ClientModel } from "./model";
@@ -187,7 +188,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 
 /** One function per operation of the API model, named by its operationId. */
 export const api = {
-${methods}${adminMethods(model)}
+${methods}${adminMethods(model)}${profileApiMethods(model)}
 };
 `;
 }
@@ -412,6 +413,8 @@ export function appTsx(model: ClientModel): string {
   const roles = rolePlan(model.input.data);
   const admin = accountsPageOf(model);
   if (admin) imports.push(`import { ${admin.component} } from "./pages/${admin.id}";`);
+  const profile = profilePageOf(model);
+  if (profile) imports.push(`import { ${profile.component} } from "./pages/${profile.id}";`);
   const routeLines = routes.map((route) => {
     const page = model.ui.pages.find((p) => p.id === route.pageId);
     if (!page) return "";
@@ -506,7 +509,13 @@ ${signUp ? `        <Link href=${jsxAttr(signUp)} className="button">\n         
   }
   return (
     <div className="user">
-      <span className="user-name">{me.data.name || me.data.username}</span>
+${
+  profile
+    ? `      <Link href=${jsxAttr(profile.path)} className="user-name" title=${jsxAttr(`Your ${profile.label.toLowerCase()}`)}>
+        {me.data.name || me.data.username}
+      </Link>`
+    : '      <span className="user-name">{me.data.name || me.data.username}</span>'
+}
       <button type="button" className="button secondary" onClick={() => void signOut()}>
         Sign out
       </button>
@@ -548,6 +557,15 @@ ${featureRoutes}${
       ? `          <Route path=${jsxAttr(admin.path)}>
             <RequireAuth>
               <${admin.component} />
+            </RequireAuth>
+          </Route>
+`
+      : ""
+  }${
+    profile
+      ? `          <Route path=${jsxAttr(profile.path)}>
+            <RequireAuth>
+              <${profile.component} />
             </RequireAuth>
           </Route>
 `

@@ -5,6 +5,8 @@ import { dataFiles } from "./data-files";
 import { dbFiles } from "./db-files";
 import { deliveryFiles } from "./delivery-files";
 import { serverModel } from "./model";
+import { profilePlan, profileRouteFile } from "./profile";
+import { profileTestFile } from "./profile-tests";
 import { projectFiles } from "./project-files";
 import { reportDataFile } from "./report-data";
 import { accessFile, adminRouteFile } from "./roles";
@@ -34,6 +36,10 @@ export function generateServerFiles(input: CodegenInput, throughPass: PassNumber
   const reports = throughPass >= 2 ? reportDataFile(model) : null;
   if (reports) files.push(reports);
   if (roles && throughPass >= 2) files.push(adminRouteFile(model, roles, registerName(roles.module)));
+  const profile = profilePlan(model);
+  if (profile && throughPass >= 2) files.push(profileRouteFile(model, profile, registerName(profile.module)));
   if (throughPass >= 3) files.push(...testFiles(model), ...deliveryFiles(model));
+  const profileTests = throughPass >= 3 ? profileTestFile(model) : null;
+  if (profileTests) files.push(profileTests);
   return files;
 }

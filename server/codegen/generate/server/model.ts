@@ -150,6 +150,7 @@ function columnKey(column: PlannedColumn): string {
     case "id":
       return "id";
     case "field":
+    case "profile":
       return column.source.field.name;
     case "relation":
       return `${column.source.relation.name}Id`;

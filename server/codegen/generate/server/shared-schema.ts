@@ -3,6 +3,7 @@ import type { GeneratedFile } from "../../types";
 import { commentText, tsString } from "../names";
 import { generatedFile } from "./code";
 import { hasSearch, listFilters, type EntityInfo, type ServerModel } from "./model";
+import { profilePlan, profileSchemaBlock } from "./profile";
 import { reportSchemaBlock } from "./report-data";
 import { hasMine } from "./roles";
 import { onceSchemaBlock } from "./rule-schema";
@@ -252,6 +253,7 @@ function workflowBlock(info: EntityInfo): string[] {
 function accountsBlock(model: ServerModel): string {
   const accounts = model.accounts;
   if (!accounts) return "";
+  const profile = profilePlan(model);
   const role =
     accounts.roles.length > 0 ? `\n  role: z.enum([${accounts.roles.map(tsString).join(", ")}]),` : "";
   return `// Accounts
@@ -296,7 +298,7 @@ export const accountRoleSchema = z.object({
 });
 `
     : ""
-}`;
+}${profile ? profileSchemaBlock(profile, fieldInput, fieldRow) : ""}`;
 }
 
 const HEADER = `import { z } from "zod";

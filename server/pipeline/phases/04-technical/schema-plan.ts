@@ -83,7 +83,7 @@ export function planSchema(model: DataModel): SchemaPlan {
   if (accounts !== null && !tables.has("User")) tables.set("User", accounts);
   const context: PlanContext = { model, tables, accounts, notes };
   const created = new Set<string>(accounts === null ? [] : [accounts]);
-  const planned: PlannedTable[] = accounts === null ? [] : [accountsTable(accounts)];
+  const planned: PlannedTable[] = accounts === null ? [] : [accountsTable(accounts, model.profile?.fields)];
   for (const entity of creationOrder(context, tableOf)) {
     const name = tableOf.get(entity) ?? entity.table;
     planned.push(entityTable(entity, name, context, created));

@@ -73,8 +73,11 @@ function timestampColumns(columns: NameRegistry): PlannedColumn[] {
   return stamps;
 }
 
-/** The accounts table a model with `accounts` gets: sign-in name, password hash, display name. */
-export function accountsTable(name: string): PlannedTable {
+/**
+ * The accounts table a model with `accounts` gets: sign-in name, password hash, display name, and a column per
+ * field of the account's profile (none required: an account fills them in on its profile page).
+ */
+export function accountsTable(name: string, profile: readonly Field[] = []): PlannedTable {
   const columns = new NameRegistry();
   ["id", "username", "password_hash", "name"].forEach((n) => columns.claim(n));
   const account = (n: string, type: string, description: string): PlannedColumn => ({
@@ -91,6 +94,10 @@ export function accountsTable(name: string): PlannedTable {
       { ...account("username", "varchar(255)", "Sign-in name"), unique: true },
       account("password_hash", "text", "Password hash (scrypt), never the password"),
       account("name", "varchar(255)", "Display name"),
+      ...profile.map((field) => ({
+        ...column(columns.claim(field.column), sqlTypeOf(field), { kind: "profile", field }, field.label),
+        enumValues: field.type === "enum" ? (field.enumValues ?? null) : null,
+      })),
       ...timestampColumns(columns),
     ],
     primaryKey: ["id"],

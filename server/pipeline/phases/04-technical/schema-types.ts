@@ -13,6 +13,8 @@ export interface ColumnReference {
 export type ColumnSource =
   | { kind: "id" | "owner" | "created" | "updated" | "account" }
   | { kind: "field"; field: Field }
+  /** A field of the account's profile, on the accounts table (04-data-profile.ts). */
+  | { kind: "profile"; field: Field }
   | { kind: "relation"; relation: Relation }
   | { kind: "link"; entity: string };
 
