@@ -46,7 +46,7 @@ describe("a model-written feature in the generated app", () => {
     // Before the catch-all 404 of /api.
     const app = text("src/server/app.ts");
     expect(app.indexOf("registerGardenReportFeature(app, db);")).toBeGreaterThan(0);
-    expect(app.indexOf("registerGardenReportFeature(app, db);")).toBeLessThan(app.indexOf('app.use("/api"'));
+    expect(app.indexOf("registerGardenReportFeature(app, db);")).toBeLessThan(app.indexOf('app.use("/api", () =>'));
     expect(app).not.toContain("harvest-rules");
     const client = text("src/client/app.tsx");
     expect(client).toContain('path="/features/garden-report"');

@@ -140,6 +140,7 @@ import type { Duplex } from "node:stream";
 ${accounts ? 'import type { Request } from "express";\n' : ""}import { WebSocket, WebSocketServer } from "ws";
 import type { ${type} } from "../shared/schema";
 ${authImports.length > 0 ? `import { ${authImports.join(", ")} } from "./auth";\n` : ""}import type { Database } from "./db/client";
+import { originAllowed } from "./http";
 
 /*
  * The live chat room: a WebSocket endpoint on the app's own HTTP server that pushes every new ${label} to the
@@ -245,6 +246,11 @@ export function attachChat(server: http.Server, db: Database): Chat {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname !== CHAT_PATH) {
       refuse(socket, { status: 404, code: "not_found:route", message: "No such WebSocket route" });
+      return;
+    }
+    // Another site's page may not open the chat with a signed-in user's cookie.
+    if (!originAllowed(req.headers.origin, req.headers.host)) {
+      refuse(socket, { status: 403, code: "forbidden:origin", message: "This chat was opened from another site" });
       return;
     }
     const room = roomOf(url);

@@ -108,9 +108,9 @@ function open(cookie: string | undefined, query = ""): Promise<WebSocket> {
 }
 
 /** The status a refused upgrade answers. */
-function refused(path: string, cookie?: string): Promise<number> {
+function refused(path: string, cookie?: string, origin?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(\`ws://\${host}\${path}\`, { headers: cookie ? { Cookie: cookie } : {} });
+    const ws = new WebSocket(\`ws://\${host}\${path}\`, { headers: cookie ? { Cookie: cookie } : {}, ...(origin ? { origin } : {}) });
     ws.once("open", () => reject(new Error("the upgrade was accepted")));
     ws.once("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
     ws.once("error", () => undefined);
@@ -155,6 +155,11 @@ ${roomSetUp}    const reader = await open(benCookie, ${query});
 ${kept}${forbidden}  it("refuses another path (404) and a malformed room (400)", async () => {
 ${twoAccounts ? `    const cookie = await signUp(request.agent(t.app), "carol");\n` : "    const cookie = undefined;\n"}    expect(await refused("/api/nothing/live", cookie)).toBe(404);
     expect(await refused(\`\${CHAT_PATH}?room=abc\`, cookie)).toBe(400);
+  });
+
+  it("refuses a chat opened from another site's page (403)", async () => {
+${twoAccounts ? `    const cookie = await signUp(request.agent(t.app), "erin");\n` : "    const cookie = undefined;\n"}    expect(await refused(CHAT_PATH, cookie, "https://elsewhere.example")).toBe(403);
+    expect(await refused(CHAT_PATH, cookie, "null")).toBe(403);
   });
 ${live ? `
   it("closes a socket that sends a frame over the limit (1009), and every socket on shutdown (1001)", async () => {

@@ -80,7 +80,7 @@ function pathWithAll(path: string, exprs: string[]): string {
 }
 
 /** A valid value of a field for sample row `n` (a TS expression using `n`). */
-function sampleValue(field: Field): string {
+export function sampleValue(field: Field): string {
   // A unique date takes one day per sample (a month's days would repeat); others stay in March 2025.
   const uniqueDay = "new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10)";
   const day = field.unique ? uniqueDay : '`2025-03-${String((n % 28) + 1).padStart(2, "0")}`';
@@ -124,7 +124,7 @@ function stockedField(model: ServerModel, info: EntityInfo, field: FieldInfo): b
 }
 
 /** A value of the wrong type for a field (always a 400). */
-function wrongValue(field: Field): string {
+export function wrongValue(field: Field): string {
   return ["integer", "decimal", "money", "boolean"].includes(field.type) ? '"not a number"' : "12345";
 }
 
@@ -594,6 +594,11 @@ ${register.status === 204 ? "" : `    expect(registered.body).toMatchObject({ us
     expect(wrong.body.code).toMatch(/^unauthorized/);
     await ${call("request(t.app)", login, '{ username: "nobody", password: "whatever1234" }')}.expect(401);
     await ${call("request(t.app)", me)}.expect(401);
+  });`,
+    `  it("refuses a change sent from another site's page (403) and takes one from the app's own", async () => {
+    const foreign = await ${call("request(t.app)", register)}.set("Origin", "https://elsewhere.example").send({ username: "mallory", password: "cross site forgery", name: "Mallory" }).expect(403);
+    expect(foreign.body.code).toBe("forbidden:origin");
+    await ${call("request(t.app)", register)}.set("Host", "app.example").set("Origin", "https://app.example").send({ username: "marvin", password: "same site request", name: "Marvin" }).expect(${register.status});
   });`,
     `  it("rejects a short password with a field message and a taken username (409)", async () => {
     const short = await ${call("request(t.app)", register, '{ username: "alan", password: "short", name: "Alan" }')}.expect(400);
