@@ -6,16 +6,56 @@ import {
   type TypecheckResult,
 } from "../../domain/api/code";
 import { passHint, passStatuses } from "../../domain/rules/multi-pass";
+import { capped, type VerificationCap } from "../../domain/rules/verification";
 import { codeQualityScore } from "../codegen/analyse";
 import type { Db } from "../db/client";
 import type { CodeGenerationRow, ProjectRow } from "../db/schema";
 import { projectAppDir } from "../runtime/dependencies";
 import { loadState, TYPECHECK_NOT_RUN, type CodeSettings } from "./code";
+import { loadVerificationCaps } from "./verification";
 
 /**
  * The measured analyses of a project's generated code (delivery.md §2.5, §3, §4.4): read from the stored files
- * against the models they came from, with the last type-check; never estimated.
+ * against the models they came from, with the last type-check; never estimated. Both analyses take the same
+ * measures under the same caps (domain/rules/verification.ts): a failed type-check, build or test run of the
+ * current files caps every figure and is the first gap and the first recommendation.
  */
+
+/** The analysis of the stored files with every coverage and the accuracy under the caps. */
+function cappedAnalysis<A extends Awaited<ReturnType<typeof loadState>>["analysis"]>(
+  analysis: A,
+  caps: readonly VerificationCap[],
+): A {
+  if (caps.length === 0) return analysis;
+  const area = <T extends { coverage: number }>(a: T): T => ({ ...a, coverage: capped(a.coverage, caps) });
+  return {
+    ...analysis,
+    database: area(analysis.database),
+    api: area(analysis.api),
+    frontend: area(analysis.frontend),
+    stack: area(analysis.stack),
+    advanced: area(analysis.advanced),
+    // The Multi-Pass page lists the requirements' gaps first: the reason for the cap leads them.
+    requirementCoverage: {
+      ...area(analysis.requirementCoverage),
+      gaps: [...caps.map((c) => c.reason), ...analysis.requirementCoverage.gaps],
+    },
+    overallAccuracy: capped(analysis.overallAccuracy, caps),
+    gaps: [...caps.map((c) => ({ area: "verification" as const, message: c.reason })), ...analysis.gaps],
+    recommendations: [
+      ...caps.map((c) => `${c.reason}: fix it first (the figures stay at most ${c.cap}% until it passes).`),
+      ...analysis.recommendations,
+    ],
+  };
+}
+
+/** The state of a project's code with its analysis under the caps of its last checks. */
+async function measuredState(db: Db, projectId: number) {
+  const state = await loadState(db, projectId);
+  const typecheck = currentTypecheck(state.generation);
+  const caps = await loadVerificationCaps(db, state.generation, typecheck);
+  return { ...state, typecheck, caps, analysis: cappedAnalysis(state.analysis, caps) };
+}
 
 /** The stored type-check, unless the files changed after it ran. */
 function currentTypecheck(generation: CodeGenerationRow): TypecheckResult {
@@ -36,7 +76,7 @@ export async function multiPassAnalysis(
   project: ProjectRow,
   settings: CodeSettings,
 ): Promise<MultiPassAnalysis> {
-  const { generation, analysis } = await loadState(db, project.id);
+  const { generation, analysis } = await measuredState(db, project.id);
   const accuracy = analysis.overallAccuracy;
   const statuses = passStatuses(accuracy);
   const active = statuses.findIndex((s) => s === "active");
@@ -73,9 +113,8 @@ export async function implementationAnalysis(
   project: ProjectRow,
   settings: CodeSettings,
 ): Promise<ImplementationAnalysis> {
-  const { generation, files, analysis } = await loadState(db, project.id);
+  const { generation, files, analysis, typecheck, caps } = await measuredState(db, project.id);
   const areas = analysis;
-  const typecheck = currentTypecheck(generation);
   const models =
     (areas.stack.coverage +
       areas.database.coverage +
@@ -84,7 +123,7 @@ export async function implementationAnalysis(
       areas.advanced.coverage) /
     5;
   // The SRS is the yardstick: an app that implements every model element but misses a requirement is not done.
-  const overall = Math.round(((models + areas.requirementCoverage.coverage) / 2) * 10) / 10;
+  const overall = capped(Math.round(((models + areas.requirementCoverage.coverage) / 2) * 10) / 10, caps);
   // The baseline is the model accuracy after pass 1: compared with the model accuracy now, like with like.
   const baseline = generation.baselineAccuracy ?? analysis.overallAccuracy;
   const improvements = generation.passes.map(
@@ -119,6 +158,7 @@ export async function implementationAnalysis(
     improvements,
     // A page the model wrote and the gate dropped is named first among the requirement gaps, with why.
     gaps: [
+      ...analysis.gaps.filter((g) => g.area === "verification"),
       ...generation.features
         .filter((f) => f.status === "dropped")
         .map((f) => ({
@@ -127,7 +167,7 @@ export async function implementationAnalysis(
             `${f.requirementIds.join(", ")} ${f.name}: the model's page was not kept after ` +
             `${f.attempts} ${f.attempts === 1 ? "try" : "tries"} (${f.reason ?? "no reason given"})`,
         })),
-      ...analysis.gaps,
+      ...analysis.gaps.filter((g) => g.area !== "verification"),
     ],
     recommendations: analysis.recommendations,
     outputDirectory: projectAppDir(settings.dataDir, project.id),

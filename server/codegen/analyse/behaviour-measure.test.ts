@@ -79,6 +79,38 @@ describe("behaviour in the analysis", () => {
     );
     expect(analysis.advanced.implemented).toBe(before.advanced.implemented - 0.5);
   });
+
+  it("never counts a requirement a transition serves as tested by a list test that names it", () => {
+    const ids = approve?.serves ?? [];
+    expect(ids.length).toBeGreaterThan(0);
+    const named = new RegExp(`\\b(?:${ids.join("|")})\\b,? ?`, "g");
+    // No test performs a move or names the requirement any more, but for a test that lists the claims.
+    const changed = files.map((f) =>
+      !/\.test\.tsx?$/.test(f.path)
+        ? f
+        : {
+            ...f,
+            content: f.content
+              .replace(
+                /\bit\("(?=[^"]*\b(?:approve|reject|submit|pay|transition|history|action|may))/gi,
+                'it.skip("',
+              )
+              .replace(/(?<=\bit\(")([^"]*)(?=")/g, (title: string) => title.replace(named, ""))
+              .replace(/(?<=\n\s+it\(")(?=[^"]*\bpages, searches)/, `${ids.join(", ")}: `),
+          },
+    );
+    const analysis = analyse(changed);
+    for (const id of ids) {
+      const check = analysis.requirements.checks.find((c) => c.id === id);
+      expect(check?.tests, id).toEqual([]);
+      expect(check?.status, id).toBe("untested");
+    }
+    expect(
+      analysis.requirementCoverage.gaps.some((g) =>
+        /pages, searches.*names FR-\d+ but does not exercise it/.test(g),
+      ),
+    ).toBe(true);
+  });
 });
 
 describe("reports, rules and interactive pages in the analysis", () => {

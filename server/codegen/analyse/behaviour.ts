@@ -35,7 +35,16 @@ export type CodeCapability = CapabilityKind | "e-mail" | "single-sign-on";
 export type Behaviour =
   | { kind: "capability"; capability: CodeCapability; name: string }
   | { kind: "accounts" }
-  | { kind: "records"; entities: string[]; actions: RecordAction[] }
+  | {
+      kind: "records";
+      entities: string[];
+      actions: RecordAction[];
+      /**
+       * Every change it asks for is a move of a workflow that serves it ("approve submitted claims", "cancel
+       * appointments"): only a test performing the move exercises it, never a plain change of the row.
+       */
+      byMoves?: boolean;
+    }
   | { kind: "quality" };
 
 export interface StatedRequirement {
@@ -58,12 +67,12 @@ export interface BehaviourModels {
  */
 const ACTION_WORDS: Readonly<Record<RecordAction, RegExp>> = {
   create:
-    /\b(?:add|create|book|register|enter|submit|log|save|keep|store|track|upload|post|write|plan|schedule|reserve|order|manage|maintain)\w*/i,
-  read: /\b(?:see|view|show|display|open|read|detail|history|keep|track|manage|maintain)\w*/i,
+    /\b(?:add|create|book|register|enter|submit|log|save|keep|store|track|upload|post|write|plan|schedule|reserve|order)\w*|\b(?:manag(?:e|es|ed|ing)|maintain(?:s|ed|ing)?)\b/i,
+  read: /\b(?:see|view|show|display|open|read|detail|history|keep|track)\w*|\b(?:manag(?:e|es|ed|ing)|maintain(?:s|ed|ing)?)\b/i,
   update:
-    /\b(?:edit|update|change|modify|rename|mark|reschedule|assign|approve|confirm|cancel|complete|manage|maintain)\w*/i,
-  delete: /\b(?:delete|remove|manage|maintain)\w*/i,
-  list: /\b(?:see|view|list|browse|show|display|review|history|keep|track|manage|maintain)\w*/i,
+    /\b(?:edit|update|change|modify|rename|mark|reschedule|assign|approve|confirm|cancel|complete)\w*|\b(?:manag(?:e|es|ed|ing)|maintain(?:s|ed|ing)?)\b/i,
+  delete: /\b(?:delete|remove)\w*|\b(?:manag(?:e|es|ed|ing)|maintain(?:s|ed|ing)?)\b/i,
+  list: /\b(?:see|view|list|browse|show|display|review|history|keep|track)\w*|\b(?:manag(?:e|es|ed|ing)|maintain(?:s|ed|ing)?)\b/i,
 };
 
 function actionsOf(description: string): RecordAction[] {
@@ -87,9 +96,18 @@ function mentioned(description: string, models: BehaviourModels): string[] {
     .map((e) => e.name);
 }
 
-/** The text without the entities' names, so "books" is not the verb "book". */
+/**
+ * The text without the entities' names, so "books" is not the verb "book", and without the state a past participle
+ * gives one ("submitted claims", "completed tasks" say which rows, not that they are submitted here).
+ */
 function withoutEntities(description: string, models: BehaviourModels): string {
-  return models.data.entities.flatMap(namesOf).reduce((text, name) => text.replace(name, " "), description);
+  return models.data.entities
+    .flatMap(namesOf)
+    .reduce(
+      (text, name) =>
+        text.replace(new RegExp(`\\b[a-z]+ed\\s+(?=${name.source})`, "gi"), " ").replace(name, " "),
+      description,
+    );
 }
 
 /** The capability kinds of the model's capabilities by requirement id; the kinds' wording when none is listed. */
@@ -147,11 +165,35 @@ export function behaviourOf(requirement: ModelRequirement, models: BehaviourMode
   ]);
   const named = mentioned(text, models);
   const entities = [...new Set([...named, ...served])];
+  const actions = actionsOf(withoutEntities(text, models));
   return {
     kind: "records",
     entities: entities.length > 0 ? entities : models.data.entities.map((e) => e.name),
-    actions: actionsOf(withoutEntities(text, models)),
+    actions,
+    ...(doneByMoves(requirement.id, text, actions, models) ? { byMoves: true } : {}),
   };
+}
+
+/** Whether a requirement asks only for changes, each a move of a workflow that serves it (see `byMoves`). */
+function doneByMoves(
+  id: string,
+  text: string,
+  actions: readonly RecordAction[],
+  models: BehaviourModels,
+): boolean {
+  if (actions.length !== 1 || actions[0] !== "update") return false;
+  const moves = models.data.entities.flatMap((e) =>
+    (e.workflow?.transitions ?? []).filter((t) => t.serves.includes(id)),
+  );
+  const stem = (w: string) => w.toLowerCase().replace(/(?:e?s|e?d|ing|e)$/, "");
+  const words = new Set(
+    moves
+      .flatMap((t) => `${t.name} ${t.label}`.split(/[^A-Za-z]+/))
+      .filter(Boolean)
+      .map(stem),
+  );
+  const verbs = [...text.matchAll(new RegExp(ACTION_WORDS.update.source, "gi"))].map((m) => stem(m[0]));
+  return moves.length > 0 && verbs.length > 0 && verbs.every((verb) => words.has(verb));
 }
 
 /** Every requirement of the SRS with the behaviour it states, in model order. */
@@ -174,6 +216,7 @@ export function recordIds(
     .filter(
       (s) =>
         s.behaviour.kind === "records" &&
+        !s.behaviour.byMoves &&
         s.behaviour.entities.includes(entity) &&
         s.behaviour.actions.some((a) => actions.includes(a)),
     )

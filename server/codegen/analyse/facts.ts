@@ -340,9 +340,10 @@ function readTestFile(source: ts.SourceFile, file: string, facts: AppFacts): voi
     test.titles.push(title);
     if (root === "describe") return;
     test.cases++;
-    // it.todo has no body: it names a behaviour without exercising it.
-    const todo = ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "todo";
-    test.caseFacts.push(readCase(todo ? undefined : node.arguments[1], file, title));
+    // it.todo has no body and it.skip's never runs: they name a behaviour without exercising it.
+    const idle =
+      ts.isPropertyAccessExpression(node.expression) && ["todo", "skip"].includes(node.expression.name.text);
+    test.caseFacts.push(readCase(idle ? undefined : node.arguments[1], file, title));
   });
   test.imports.push(...localImports(source, file, facts.paths));
   facts.tests.push(test);

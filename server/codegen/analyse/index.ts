@@ -40,7 +40,8 @@ import { round1 } from "./tally";
  *   50/80/95 then mark each pass completed.
  */
 
-export type AnalysisArea = "database" | "api" | "frontend" | "stack" | "advanced" | "requirements";
+export type AnalysisArea =
+  "database" | "api" | "frontend" | "stack" | "advanced" | "requirements" | "verification";
 
 export interface StaticAnalysis {
   database: AreaCoverage;

@@ -11,7 +11,8 @@ import {
 import { missingAccountParts, missingParts } from "./capability-code";
 import type { AppFacts, TestCaseFacts } from "./facts";
 import { apiOperations, routeOf } from "./measure-api";
-import { behaviourElements, missingBehaviour } from "./measure-behaviour";
+import { behaviourElements, missingBehaviour, type BehaviourElement } from "./measure-behaviour";
+import { pageModule } from "./measure-frontend";
 import { requestReaches } from "./paths";
 import { AreaTally } from "./tally";
 
@@ -97,36 +98,91 @@ function missingFor(
   }
 }
 
-/** Whether a test case drives the behaviour a requirement states (not merely an entity it mentions). */
-function exercises(test: TestCaseFacts, requirement: StatedRequirement, models: CodegenModels): boolean {
+/**
+ * Whether a test case drives the behaviour a requirement states (not merely an entity it mentions, never a title
+ * alone): a test of a behaviour element built for it (a move of a workflow, a rule, a report, an interactive page);
+ * for records, a request doing what it asks with them (creating, changing… not just listing), a sample made through
+ * the API when it asks to create them, or a test of a page that does it which imports the page; a capability by a
+ * call of its code (or a test of its page or feature); accounts by a request to the account operations or a sign-up.
+ */
+function exercises(
+  test: TestCaseFacts,
+  requirement: StatedRequirement,
+  models: CodegenModels,
+  facts: AppFacts,
+  elements: readonly BehaviourElement[],
+): boolean {
   const { behaviour } = requirement;
   const operations = apiOperations(models.api);
   const reaches = (ops: Operation[]) =>
     test.requests.some((r) => ops.some((op) => r.method === op.method && requestReaches(r.text, op.path)));
+  const imports = facts.tests.find((t) => t.file === test.file)?.imports ?? [];
+  // A test of a behaviour element built for the requirement (its move, rule, report or page) exercises it.
+  if (elements.some((e) => e.serves.includes(requirement.id) && e.testedBy(test, facts))) return true;
   switch (behaviour.kind) {
     case "capability": {
       const words = capabilityWords(behaviour.capability);
       return (
-        words.test(test.title) ||
         [...test.calls].some((c) => words.test(c)) ||
+        // A test of the capability's page or feature, named for it, that imports it.
+        (words.test(test.title) && imports.some((file) => words.test(file))) ||
         // A test in a model-written feature's own folder, named for the capability (features/bmi-calculator/…).
         (/^src\/(?:client|server)\/features\//.test(test.file) && words.test(test.file)) ||
-        (behaviour.capability === "search" && test.queryKeys.has("q"))
+        // A search or a filter asked for (?q=…, ?status=…), or a list page's search box checked in a test of it.
+        (behaviour.capability === "search" &&
+          ([...test.queryKeys].some((key) => key !== "page" && key !== "pageSize") ||
+            test.strings.has('type="search"')))
       );
     }
     case "accounts":
       return (
         reaches(operations.filter((r) => r.operation.kind === "auth").map((r) => r.operation)) ||
-        /sign[- ]?(?:in|up)|log ?in|password|account|role|permission/i.test(test.title)
+        [...test.calls].some((c) => /^sign(?:Up|In)/.test(c)) ||
+        // A test of the sign-in or sign-up page that imports it.
+        (test.file.startsWith("src/client/") &&
+          imports.some((file) => /^src\/client\/.*(?:sign-?(?:in|up)|log-?in|register|account)/i.test(file)))
       );
     case "records": {
-      const ops = recordOperations(models, requirement.id, behaviour.entities);
+      // What the requirement asks done with its records: a test that only lists them does not mark one done.
+      const kinds = new Set<string>(behaviour.actions.map((a) => ACTION_OPERATION_KIND[a]));
+      // A requirement whose every change is a workflow's move is exercised only by tests of the moves.
+      if (behaviour.byMoves) return false;
+      // A relation's operation on another resource that answers these records (a member's loans) lists them too.
+      const related = apiOperations(models.api)
+        .map((r) => r.operation)
+        .filter(
+          (op) =>
+            op.kind === "relation" &&
+            behaviour.entities.some((e) => (op.responseSchema ?? "").replace(/List$/, "") === e),
+        );
+      const ops = [
+        ...recordOperations(models, requirement.id, behaviour.entities).filter(
+          (op) => kinds.has(op.kind) || op.kind === "relation",
+        ),
+        ...(kinds.has("list") || kinds.has("get") ? related : []),
+      ];
       const types = behaviour.entities.map((e) => e.replace(/[^A-Za-z0-9]/g, ""));
-      const pages = models.ui.pages.filter((p) => p.entity !== null && behaviour.entities.includes(p.entity));
+      const pageDoes: Record<string, string[]> = {
+        list: ["list", "get"],
+        detail: ["get"],
+        create: ["create"],
+        edit: ["update"],
+      };
+      const pages = models.ui.pages.filter(
+        (p) =>
+          p.entity !== null &&
+          behaviour.entities.includes(p.entity) &&
+          (pageDoes[p.kind] ?? []).some((kind) => kinds.has(kind)),
+      );
       return (
         reaches(ops) ||
-        [...test.calls].some((c) => types.some((t) => c === `make${t}`)) ||
-        pages.some((p) => test.title.includes(p.id) && test.file.startsWith("src/client/"))
+        [...test.calls].some((c) => types.some((t) => c === `make${t}` && kinds.has("create"))) ||
+        pages.some(
+          (p) =>
+            test.title.includes(p.id) &&
+            test.file.startsWith("src/client/") &&
+            imports.some((file) => file === pageModule(p.id)),
+        )
       );
     }
     case "quality":
@@ -164,13 +220,14 @@ export function measureRequirements(models: CodegenModels, facts: AppFacts): Req
   const stated = statedRequirements(models);
   const known = new Map(stated.map((s) => [s.id, s]));
   const cases = facts.tests.flatMap((t) => t.caseFacts);
+  const elements = behaviourElements(models);
   const exercisedBy = new Map<string, string[]>();
   const misnamed: string[] = [];
   for (const test of cases) {
     for (const id of new Set(test.title.match(REQUIREMENT_ID) ?? [])) {
       const requirement = known.get(id);
       if (!requirement) continue;
-      if (exercises(test, requirement, models))
+      if (exercises(test, requirement, models, facts, elements))
         exercisedBy.set(id, [...(exercisedBy.get(id) ?? []), test.title]);
       else if (requirement.behaviour.kind !== "quality")
         misnamed.push(
@@ -179,7 +236,6 @@ export function measureRequirements(models: CodegenModels, facts: AppFacts): Req
     }
   }
   const tally = new AreaTally();
-  const elements = behaviourElements(models);
   const checks = stated.map((requirement): RequirementCheck => {
     const { id, title, type, behaviour } = requirement;
     const missing = [

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gte, lt, ne } from "drizzle-orm";
 import type { Db } from "../client";
 import { testPlans, testRuns, type TestPlanRow, type TestRunRow } from "../schema";
 
@@ -84,6 +84,21 @@ export async function latestTestRun(
     .orderBy(desc(testRuns.id))
     .limit(1);
   return rows[0];
+}
+
+/** The latest finished run of each kind of test that started at or after `since` (the current files' runs). */
+export async function finishedTestRunsSince(db: Db, projectId: number, since: Date): Promise<TestRunRow[]> {
+  const rows = await db
+    .select()
+    .from(testRuns)
+    .where(
+      and(eq(testRuns.projectId, projectId), ne(testRuns.status, "running"), gte(testRuns.startedAt, since)),
+    )
+    .orderBy(desc(testRuns.id))
+    .limit(50);
+  const latest = new Map<string, TestRunRow>();
+  for (const row of rows) if (!latest.has(row.testType)) latest.set(row.testType, row);
+  return [...latest.values()];
 }
 
 /** Runs still marked running that started before `before` (the product stopped during them) become errors. */

@@ -2,6 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { finishTestRun, insertTestRun } from "../../db/queries/testing";
+import { codeGenerations } from "../../db/schema";
 import { approveTechnicalFor, generateCodeFor } from "../../testing/documents";
 import { buildProject, createTestApp, signUp, type TestApp } from "../../testing/harness";
 
@@ -117,6 +120,60 @@ describe("generate-code-v4", () => {
       two.body.newAccuracy,
       three.body.newAccuracy,
     ]);
+  });
+
+  it("caps every figure of both analyses under a failed type-check or test run, said as the first gap", async () => {
+    const project = await buildProject(owner.agent, { name: "Capped figures" });
+    await generateCodeFor(owner.agent, project.id);
+    for (const passNumber of [2, 3])
+      expect(
+        (await owner.agent.post(`/api/projects/${project.id}/execute-pass`).send({ passNumber })).status,
+      ).toBe(200);
+    const before = await owner.agent.get(`/api/projects/${project.id}/multi-pass-analysis`);
+    expect(before.body.overallAccuracy).toBeGreaterThanOrEqual(95);
+
+    // The app's own tests ran on the current files: 3 of 10 failed.
+    const db = t.database.db;
+    const run = await insertTestRun({ db, projectId: project.id, testType: "unit" });
+    await finishTestRun({ db, id: run.id, changes: { status: "failed", passed: 7, failed: 3 } });
+    const multi = await owner.agent.get(`/api/projects/${project.id}/multi-pass-analysis`);
+    const report = await owner.agent.get(`/api/projects/${project.id}/implementation-analysis`);
+    const reason = "3 tests of 10 failed in the last unit test run";
+    expect(multi.body.overallAccuracy).toBeLessThanOrEqual(70);
+    expect(multi.body.passes[2].status).not.toBe("completed");
+    expect(multi.body.requirementsCoverage.gaps[0]).toBe(reason);
+    expect(multi.body.nextPassRecommendations[0]).toContain(reason);
+    expect(report.body.overallCoverage).toBeLessThanOrEqual(70);
+    for (const area of [
+      "databaseSchemaCoverage",
+      "apiImplementationCoverage",
+      "frontendArchitectureCoverage",
+      "requirementsCoverage",
+    ])
+      expect(report.body[area].coverage).toBeLessThanOrEqual(70);
+    expect(report.body.gaps[0]).toEqual({ area: "verification", message: reason });
+    // Both analyses read the same requirements as served and tested.
+    expect(report.body.requirementsCoverage.coverage).toBe(multi.body.requirementsCoverage.coverage);
+
+    // A type-check of the current files with errors caps harder, and comes first.
+    await db
+      .update(codeGenerations)
+      .set({
+        typecheck: {
+          ran: true,
+          errors: 2,
+          messages: ["src/server/app.ts(1,1): error TS2304: x"],
+          note: null,
+          durationMs: 5,
+        },
+        typecheckedAt: new Date(Date.now() + 1000),
+      })
+      .where(eq(codeGenerations.projectId, project.id));
+    const typed = await owner.agent.get(`/api/projects/${project.id}/implementation-analysis`);
+    expect(typed.body.overallCoverage).toBeLessThanOrEqual(49);
+    expect(typed.body.gaps[0].message).toMatch(/^The app does not type-check: 2 errors/);
+    const typedMulti = await owner.agent.get(`/api/projects/${project.id}/multi-pass-analysis`);
+    expect(typedMulti.body.overallAccuracy).toBeLessThanOrEqual(49);
   });
 
   it("keeps a file the user edited and asks before a regeneration replaces it", async () => {

@@ -36,6 +36,15 @@ interface Ctx {
   imports: Set<string>;
   /** Ids of the requirements about records, the ones a workflow test may name. */
   records: Set<string>;
+  /** Of those, the ones that ask to create records (a test of a new row's state may name only these). */
+  creates: Set<string>;
+  /** Of those, the ones only the moves do ("cancel appointments"): named by the tests of the moves alone. */
+  byMoves: Set<string>;
+}
+
+/** The ids a test of creating a row may name: those that ask to create records. */
+function createIds(ctx: Ctx, ids: readonly string[]): string[] {
+  return ids.filter((id) => ctx.creates.has(id));
 }
 
 /**
@@ -170,6 +179,16 @@ export function workflowTests(
         .filter((r) => r.behaviour.kind === "records")
         .map((r) => r.id),
     ),
+    byMoves: new Set(
+      statedRequirements(model.input).flatMap((r) =>
+        r.behaviour.kind === "records" && r.behaviour.byMoves ? [r.id] : [],
+      ),
+    ),
+    creates: new Set(
+      statedRequirements(model.input).flatMap((r) =>
+        r.behaviour.kind === "records" && r.behaviour.actions.includes("create") ? [r.id] : [],
+      ),
+    ),
   };
   const n = info.names;
   const make = `make${n.type}`;
@@ -186,13 +205,14 @@ export function workflowTests(
     get
       ? `    expect((await t.agent.get(${pathOf(get.path, "row.id")}).expect(200)).body.${field}).toBe(${tsString(state)});\n`
       : "";
-  const workflowIds = w.workflow.serves;
+  // The workflow's own tests (a new row's state, no change by PATCH) do not perform a move.
+  const workflowIds = w.workflow.serves.filter((id) => !ctx.byMoves.has(id));
   const reachable = paths(ctx);
   const other = w.states.find((s) => s !== w.initial);
 
-  // A new row starts in the initial state.
+  // A new row starts in the initial state (a test of creating, so it names the requirements that ask to create).
   block.tests
-    .push(`  it(${title(ctx, workflowIds, `creates ${withArticle(label)} in the ${stateWords(w.initial)} ${fieldLabel} whatever the body says, with no history`)}, async () => {
+    .push(`  it(${title(ctx, createIds(ctx, w.workflow.serves), `creates ${withArticle(label)} in the ${stateWords(w.initial)} ${fieldLabel} whatever the body says, with no history`)}, async () => {
     const row = await ${make}(t.agent${other ? `, undefined, { ${field}: ${tsString(other)} }` : ""});
     expect(row.${field}).toBe(${tsString(w.initial)});
 ${stateIs(w.initial)}    expect(${history("t.agent")}).toEqual([]);

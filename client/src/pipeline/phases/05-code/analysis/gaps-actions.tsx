@@ -4,12 +4,17 @@ import { Button } from "@/components/ui/button";
 import { t, useTranslation } from "@/i18n";
 import { useFormat } from "@/i18n/format";
 
-/** The areas in the order the Gaps tab lists them; requirements first, they are what the user asked for. */
-const AREA_ORDER = ["requirements", "database", "api", "frontend", "stack", "advanced"];
+/**
+ * The areas in the order the Gaps tab lists them: a failed type-check, build or test run first (it caps every
+ * figure), then the requirements, they are what the user asked for.
+ */
+const AREA_ORDER = ["verification", "requirements", "database", "api", "frontend", "stack", "advanced"];
 
 /** An area's name as the Gaps tab heads it, in the interface's language; an unknown area keeps its id. */
 function areaLabel(area: string): string {
   switch (area) {
+    case "verification":
+      return t("code:analysis.areas.verification");
     case "requirements":
       return t("code:analysis.areas.requirements");
     case "database":
