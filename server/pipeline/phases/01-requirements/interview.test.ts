@@ -514,6 +514,23 @@ describe("interviewTurn: a requirement given for a question it does not answer",
     expect(out.requirements.map((r) => r.type)).toEqual(["user-story"]);
   });
 
+  it("records a user story given as the answer to a text question as a story too, whichever question", () => {
+    for (const asked of ["core-features", "user-roles", "notification-events", "first-release"]) {
+      const out = turn({
+        project,
+        message: "As a librarian, I want a list of overdue loans so that I can remind members.",
+        answers: { "product-purpose": project.description },
+        state: { stage: "checklist", askedQuestionId: asked, skipped: [] },
+      });
+      expect(
+        out.requirements.map((r) => [r.type, r.description]),
+        asked,
+      ).toEqual([
+        ["user-story", "As a librarian, I want a list of overdue loans so that I can remind members."],
+      ]);
+    }
+  });
+
   it("records the quality a sentence states beside the answers it gives", () => {
     const out = turn({
       project,

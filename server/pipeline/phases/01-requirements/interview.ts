@@ -320,11 +320,13 @@ const QUALITY = new Set(["performance", "security", "usability", "availability",
 /** Questions a requirement statement does not answer: what the app is for, and who uses it. */
 const NOT_REQUIREMENTS = new Set(["business-goals", "success-measures", "user-types"]);
 
+/** "As a librarian, I want …": a user story, recorded as one whatever question it answers. */
+const USER_STORY = /^as an? [^,]+,? i (?:really )?(?:want|need|would like|'d like)\b/i;
+
 /** "Members must be able to …", "As a librarian, I want …": a requirement in the user's words. */
 function isRequirementStatement(sentence: string): boolean {
   return (
-    /^as an? [^,]+,? i (?:really )?(?:want|need|would like|'d like)\b/i.test(sentence.trim()) ||
-    /\b(?:must|should|shall|needs? to|has to|have to)\b/i.test(sentence)
+    USER_STORY.test(sentence.trim()) || /\b(?:must|should|shall|needs? to|has to|have to)\b/i.test(sentence)
   );
 }
 
@@ -418,7 +420,10 @@ export function interviewTurn(input: RequirementsTurnInput): RequirementsTurnOut
   ]);
   const merged = { ...input.answers, ...answers, ...notes };
 
-  const restSentences = statesRequirements(step) ? step.rest : [];
+  // A text answer is the answer; a user story in it is also a story of its own (never only a feature).
+  const restSentences = statesRequirements(step)
+    ? step.rest
+    : step.rest.filter((sentence) => USER_STORY.test(sentence.trim()));
   const drafts = [
     ...[...restSentences, ...fromAsides.statements.filter((s) => !step.rest.includes(s))].flatMap(
       classifySentence,
