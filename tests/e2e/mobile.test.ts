@@ -69,6 +69,23 @@ describe("on a phone", () => {
     const sheet = page.getByTestId("menu-sheet");
     await sheet.waitFor();
     await screenshot(page, "mobile-00-menu");
+    // The menu lists every page of the sidebar, Settings included, on the phone's screen without scrolling.
+    const menu = sheet.getByRole("navigation", { name: "Main" });
+    for (const label of [
+      "App Builder Workflow",
+      "Project Dashboard",
+      "Requirements",
+      "Documents",
+      "Generated Code",
+      "Meetings",
+      "AI Testing",
+      "AI Agents",
+      "Agents Dashboard",
+      "Settings",
+    ]) {
+      const box = await menu.getByRole("link", { name: label, exact: true }).boundingBox();
+      expect(box !== null && box.y >= 0 && box.y + box.height <= 844, label).toBe(true);
+    }
     await sheet.getByRole("link", { name: "Documents" }).click();
     await page.waitForURL("**/documents");
     await sheet.waitFor({ state: "detached" });

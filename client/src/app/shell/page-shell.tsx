@@ -35,7 +35,7 @@ function MobileMenu() {
           data-testid="menu-sheet"
         >
           <DialogPrimitive.Title className="sr-only">{t("shell:menu.title")}</DialogPrimitive.Title>
-          <Sidebar className="w-72 max-w-[85vw]" />
+          <Sidebar className="w-72 max-w-[85vw]" sheet />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

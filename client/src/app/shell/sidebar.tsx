@@ -29,8 +29,11 @@ function scrollToAnchor(href: string): void {
   document.getElementById(href.slice(at + 1))?.scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
-/** The sidebar: fixed on screens from 768 px, inside the menu sheet below that (`className` places it). */
-export function Sidebar({ className }: { className?: string }) {
+/**
+ * The sidebar: fixed on screens from 768 px, inside the menu sheet below that (`className` places it). In the
+ * sheet (`sheet`) the whole sidebar scrolls and every page is listed first, in full, before the agents' panel.
+ */
+export function Sidebar({ className, sheet = false }: { className?: string; sheet?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [location] = useLocation();
@@ -42,7 +45,11 @@ export function Sidebar({ className }: { className?: string }) {
 
   return (
     <aside
-      className={cn("flex h-full w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground", className)}
+      className={cn(
+        "flex h-full w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground",
+        sheet && "overflow-y-auto",
+        className,
+      )}
       aria-label={t("shell:sidebar.label")}
     >
       <Link href="/" className="flex items-center gap-2 px-5 py-5">
@@ -52,7 +59,10 @@ export function Sidebar({ className }: { className?: string }) {
         <span className="text-lg font-semibold text-white">Specwright</span>
       </Link>
 
-      <nav className="flex-1 space-y-0.5 overflow-y-auto px-3" aria-label={t("shell:sidebar.main")}>
+      <nav
+        className={cn("space-y-0.5 px-3", sheet ? "flex-none" : "flex-1 overflow-y-auto")}
+        aria-label={t("shell:sidebar.main")}
+      >
         {NAV_ITEMS.map((item) => (
           <div key={item.path}>
             <Link
