@@ -1,5 +1,6 @@
-import { writtenTotal, type Entity, type Field } from "../../../../domain/artifacts/04-data-model";
+import { writtenTotal, type Entity } from "../../../../domain/artifacts/04-data-model";
 import { relationProperty } from "../../../pipeline/phases/04-technical/api-schemas";
+import { INPUT_OF_TYPE } from "../../../pipeline/phases/04-technical/ui-forms";
 import { commentText, lowerFirst, tsString } from "../names";
 import { tsAttr } from "./list-page";
 import type { ClientModel } from "./model";
@@ -68,21 +69,6 @@ export function planFields(
   return plans;
 }
 
-const INPUT_OF: Record<Field["type"], UiFormField["input"]> = {
-  string: "text",
-  text: "textarea",
-  integer: "number",
-  decimal: "decimal",
-  money: "decimal",
-  boolean: "checkbox",
-  date: "date",
-  datetime: "datetime",
-  email: "email",
-  phone: "tel",
-  url: "url",
-  enum: "select",
-};
-
 /** The entity's required fields and many-to-one relations as form fields (the create schema requires them). */
 function requiredFields(model: ClientModel, entity: Entity | undefined): UiFormField[] {
   if (!entity) return [];
@@ -91,7 +77,7 @@ function requiredFields(model: ClientModel, entity: Entity | undefined): UiFormF
     out.push({
       name: field.name,
       label: field.label,
-      input: INPUT_OF[field.type],
+      input: INPUT_OF_TYPE[field.type],
       required: field.type !== "boolean",
       ...(field.type === "enum" && field.enumValues ? { options: field.enumValues } : {}),
       validation: [],

@@ -2,7 +2,8 @@ import type { Field } from "../../../../domain/artifacts/04-data-model";
 import { tsString } from "../names";
 import { profileApiPath } from "../server/profile";
 import { boundFieldPlan, fieldControl, type FormFieldPlan } from "./form";
-import type { ClientModel, UiFormField } from "./model";
+import { INPUT_OF_TYPE } from "../../../pipeline/phases/04-technical/ui-forms";
+import type { ClientModel } from "./model";
 
 /*
  * The profile page of an app whose accounts keep a profile (DataModel.profile; not in the UI model: added with
@@ -40,25 +41,16 @@ export function profilePageOf(model: ClientModel): ProfilePage | null {
   };
 }
 
-const INPUT_OF: Record<Field["type"], UiFormField["input"]> = {
-  string: "text",
-  text: "textarea",
-  integer: "number",
-  decimal: "decimal",
-  money: "decimal",
-  boolean: "checkbox",
-  date: "date",
-  datetime: "datetime",
-  email: "email",
-  phone: "tel",
-  url: "url",
-  enum: "select",
-};
-
 function plans(page: ProfilePage): FormFieldPlan[] {
   return page.fields.map((field) =>
     boundFieldPlan(
-      { name: field.name, label: field.label, input: INPUT_OF[field.type], required: false, validation: [] },
+      {
+        name: field.name,
+        label: field.label,
+        input: INPUT_OF_TYPE[field.type],
+        required: false,
+        validation: [],
+      },
       { kind: "field", field: { ...field, required: false } },
     ),
   );

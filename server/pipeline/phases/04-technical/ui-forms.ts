@@ -20,7 +20,8 @@ type Form = UiModel["forms"][number];
 type FormField = Form["fields"][number];
 type Input = (typeof INPUT_KINDS)[number];
 
-const INPUT: Readonly<Record<Field["type"], Input>> = {
+/** The input a field of each type is typed into (the UI model's forms, the generated forms and profile page). */
+export const INPUT_OF_TYPE: Readonly<Record<Field["type"], Input>> = {
   string: "text",
   text: "textarea",
   integer: "number",
@@ -72,7 +73,7 @@ export function entityForm(entity: Entity, model: DataModel, id: string): Form {
     .map((field) => ({
       name: field.name,
       label: field.label,
-      input: INPUT[field.type],
+      input: INPUT_OF_TYPE[field.type],
       required: field.required,
       ...(field.type === "enum" ? { options: [...(field.enumValues ?? [])] } : {}),
       validation: rules(field, entity),
