@@ -16,6 +16,8 @@ const skipE2e = args.has("--no-e2e");
 const databaseOnly = args.has("--database-only");
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), "specwright-results-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests' names, repeated just above the closing line so that a log's tail says what failed.
+const failures = [];
 // One install of the generated apps' runtime for both runs below (each run's global setup keeps a folder set
 // beforehand), instead of one per run.
 const ownRuntime = process.env.SPECWRIGHT_SKIP_RUNTIME !== "1" && !process.env.SPECWRIGHT_TEST_RUNTIME_DIR;
@@ -54,6 +56,13 @@ function vitest(label, config, files = []) {
       (f) => f.status === "failed" && f.assertionResults.length === 0,
     ).length;
     totals.failed += brokenFiles;
+    for (const file of report.testResults) {
+      const name = path.relative(root, file.name);
+      if (file.status === "failed" && file.assertionResults.length === 0)
+        failures.push(`${name}: ${(file.message ?? "could not run").split("\n")[0]}`);
+      for (const test of file.assertionResults.filter((t) => t.status === "failed"))
+        failures.push(`${name} > ${test.fullName}: ${(test.failureMessages[0] ?? "").split("\n")[0]}`);
+    }
   } else if (status !== 0) {
     totals.failed += 1;
   }
@@ -102,6 +111,7 @@ if (!skipE2e) {
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
 if (ownRuntime) fs.rmSync(process.env.SPECWRIGHT_TEST_RUNTIME_DIR, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f.slice(0, 300)}`).join("\n")}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

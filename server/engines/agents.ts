@@ -39,6 +39,7 @@ export function createAgents(ai?: Config["ai"], usage?: UsageStore): Agents {
     timeoutMs: ai.timeoutMs,
     maxRetries: ai.maxRetries,
     budgetUsd: ai.budgetUsd,
+    secrets: [ai.openaiApiKey, ai.anthropicApiKey, ai.compatibleApiKey],
     price: ai.price,
     usage,
   });
@@ -69,6 +70,7 @@ export function announceEngine(agents: Agents): void {
       log.warn(
         `AI model ${llm.modelId} (${llm.provider}) cannot be used now: ${describeFailure(error)}. ` +
           "Agents fall back to the embedded engine until it answers; `npm run ai:check` tests it.",
+        { detail: llm.failureDetail(error) },
       ),
   );
 }

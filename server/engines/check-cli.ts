@@ -31,6 +31,7 @@ async function main(): Promise<number> {
   const llm = new Llm(handle, {
     timeoutMs: config.ai.timeoutMs,
     maxRetries: 0,
+    secrets: [config.ai.openaiApiKey, config.ai.anthropicApiKey, config.ai.compatibleApiKey],
     price: config.ai.price,
     usage: { record: async () => {}, spent: async () => 0 },
   });
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     console.error(`The model did not answer: ${describeFailure(error)}`);
+    console.error(`details:   ${llm.failureDetail(error)}`);
     return 1;
   }
 }

@@ -161,6 +161,57 @@ describe("faults end in a reason, never an exception", () => {
       expect(calls.map((c) => c.outcome)).toEqual(["failed"]);
     });
 
+  it("never shows or logs a key a server's error echoes: a plain reason, the details redacted in the log", async () => {
+    const key = "sk-echoed-0123456789abcdef";
+    fake.script({
+      status: 500,
+      body: `upstream failure for credential Bearer ${key} (provider said: ${key})`,
+    });
+    const lines: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string | Uint8Array) => (
+      lines.push(String(chunk)),
+      true
+    )) as typeof write;
+    try {
+      const result = await llm(ai(), { secrets: [key] }).structured(request);
+      expect(result).toEqual({ ok: false, reason: "the model's server answered HTTP 500 (a server error)" });
+    } finally {
+      process.stderr.write = write;
+    }
+    const logged = lines.join("");
+    expect(logged).toContain("upstream failure for credential Bearer [redacted]");
+    expect(logged).not.toContain(key);
+    expect(logged).not.toContain("0123456789abcdef");
+  });
+
+  it("a streamed call ends when the model is silent for silenceMs, well before the time limit", async () => {
+    fake.script({ hang: true });
+    const started = Date.now();
+    const result = await llm(ai({ timeoutMs: 20_000 })).structured({
+      ...request,
+      onPartial: () => {},
+      silenceMs: 300,
+    });
+    expect(result).toEqual({ ok: false, reason: "the model was silent for 300 ms" });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("after three calls without an answer, a dead model is not asked again until its cool-down ends", async () => {
+    const model = llm();
+    fake.script({ status: 503 }, { status: 503 }, { status: 503 });
+    for (let i = 0; i < 3; i += 1) expect((await model.structured(request)).ok).toBe(false);
+    expect(fake.requests).toHaveLength(3);
+    const fourth = await model.structured(request);
+    expect(fourth.ok).toBe(false);
+    if (!fourth.ok)
+      expect(fourth.reason).toMatch(
+        /^the model has not answered the last 3 calls \(the model's server answered HTTP 503 \(a server error\)\); the embedded engine answers until it does \(next try in \d+ s\)$/,
+      );
+    expect(fake.requests).toHaveLength(3);
+    expect(calls.map((c) => c.outcome)).toEqual(["failed", "failed", "failed"]);
+  });
+
   it("a refusal", async () => {
     fake.script({ refusal: "I can't help with that." }, { refusal: "No." }, { refusal: "No." });
     const result = await llm().structured(request);

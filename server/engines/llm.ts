@@ -15,7 +15,10 @@ import {
 import type { z } from "zod";
 import type { AiProvider, GeneratedBy } from "../../domain/api/ai";
 import type { Config } from "../config";
+import { log } from "../logger";
+import { Circuit } from "./circuit";
 import { costOf, priceOf, type Price } from "./prices";
+import { redactSecrets } from "./redact";
 
 /*
  * The one module that talks to language models (DESIGN.md §2, STYLE §15): the configured provider through the
@@ -115,6 +118,11 @@ export interface StructuredRequest<S extends z.ZodType> {
    * whole answer is validated as usual once the stream ends.
    */
   onPartial?: (partial: unknown) => void;
+  /**
+   * With `onPartial`: the call ends, as a failure, when nothing new arrives for this long (a chat turn falls back
+   * within seconds of a silent model instead of at the time limit).
+   */
+  silenceMs?: number;
 }
 
 /** One model call as `structured` makes it (a first answer or a repair turn). */
@@ -138,6 +146,8 @@ export interface LlmOptions {
   /** Retries of a call that failed with 429, 5xx or a network error (AI_MAX_RETRIES, default MAX_RETRIES). */
   maxRetries?: number;
   budgetUsd?: number | undefined;
+  /** The configured keys: never written to the log, even where a server's answer echoes them. */
+  secrets?: readonly (string | undefined)[];
   price?: Partial<Price>;
   usage: UsageStore;
 }
@@ -148,6 +158,7 @@ export class Llm {
   readonly modelId: string;
   private readonly model: LanguageModel;
   private readonly price: Price | null;
+  private readonly circuit = new Circuit();
 
   constructor(
     handle: ModelHandle,
@@ -162,6 +173,11 @@ export class Llm {
   /** What a document, message or file written by this model records. */
   get generatedBy(): GeneratedBy {
     return { engine: "llm", provider: this.provider, model: this.modelId };
+  }
+
+  /** What the server said of a failed call, for the log: one line, the configured keys and other secrets out. */
+  failureDetail(error: unknown): string {
+    return failureDetail(error, this.options.secrets);
   }
 
   /** What a fallback records: the embedded engine, and why the model's answer was not used. */
@@ -179,6 +195,8 @@ export class Llm {
   ): Promise<StructuredResult<z.infer<S>>> {
     const budget = await this.budgetLeft(request.projectId);
     if (budget !== null) return { ok: false, reason: budget };
+    const open = this.circuit.refusal();
+    if (open !== null) return { ok: false, reason: open };
     const messages: ModelMessage[] = [{ role: "user", content: request.prompt }];
     let problems: string[] = [];
     for (let attempt = 0; attempt <= MAX_REPAIRS; attempt += 1) {
@@ -187,11 +205,19 @@ export class Llm {
       let usage: LanguageModelUsage | undefined;
       let value: z.infer<S> | undefined;
       const timeout = AbortSignal.timeout(this.options.timeoutMs);
+      const silence = new Silence(request.onPartial ? request.silenceMs : undefined);
       try {
-        const abortSignal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+        const abortSignal = AbortSignal.any([
+          timeout,
+          silence.signal,
+          ...(request.signal ? [request.signal] : []),
+        ]);
         const call = { system: request.system, messages, schema: request.schema, abortSignal };
         const answer = request.onPartial
-          ? await this.streamOnce(call, request.onPartial)
+          ? await this.streamOnce(call, (partial) => {
+              silence.heard();
+              request.onPartial?.(partial);
+            })
           : await this.generateOnce(call);
         text = answer.text;
         usage = answer.usage;
@@ -202,13 +228,23 @@ export class Llm {
           await this.record(request, started, usage, "failed");
           const reason = timeout.aborted
             ? `the model did not answer in time (${duration(this.options.timeoutMs)}, retries included)`
-            : describeFailure(error);
+            : silence.signal.aborted
+              ? `the model was silent for ${duration(request.silenceMs ?? 0)}`
+              : describeFailure(error);
+          if (!request.signal?.aborted) this.circuit.failed(reason);
+          log.warn(`${request.agent}: the model call failed (${reason})`, {
+            project: request.projectId,
+            detail: this.failureDetail(error),
+          });
           return { ok: false, reason };
         }
         text = error.text ?? "";
         usage = error.usage;
         problems = [answerProblem(error, text)];
+      } finally {
+        silence.stop();
       }
+      this.circuit.answered();
       await this.record(request, started, usage, problems.length === 0 ? "ok" : "invalid");
       if (problems.length === 0 && value !== undefined) return { ok: true, value, by: this.generatedBy };
       messages.push(
@@ -321,23 +357,61 @@ function answerProblem(error: NoObjectGeneratedError, text: string): string {
   return `the answer is not valid JSON for the schema: ${firstLines(cause)}`;
 }
 
-/** Why a call failed, in words a user reads next to the fallback. */
+/**
+ * Why a call failed, in plain words a user reads next to the fallback. It never quotes what the server or the
+ * network library said (a server may echo the request's key): those details go to the server log, redacted, by
+ * `failureDetail`.
+ */
 export function describeFailure(error: unknown): string {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
     return error.name === "TimeoutError" ? "the model did not answer in time" : "the request was cancelled";
   if (RetryError.isInstance(error)) return describeFailure(error.lastError);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === undefined) return `the model's server could not be reached (${firstLines(error.message)})`;
+    if (status === undefined) return "the model's server could not be reached";
+    if (status < 300) return "the model's server sent an answer that could not be read";
     if (status === 401 || status === 403) return `the model's server refused the key (HTTP ${status})`;
     if (status === 404) return `the model's server does not know the model (HTTP 404)`;
     if (status === 429) return "the model's server is rate-limiting requests (HTTP 429)";
-    return `the model's server answered HTTP ${status}: ${firstLines(error.responseBody ?? error.message)}`;
+    return `the model's server answered HTTP ${status}${status >= 500 ? " (a server error)" : ""}`;
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (/fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|socket/i.test(message))
-    return `the model's server could not be reached (${firstLines(message)})`;
-  return `the model call failed: ${firstLines(message)}`;
+  if (/fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|socket/i.test(message))
+    return "the model's server could not be reached";
+  return "the model call failed";
+}
+
+/** What the server and the network library said of a failed call, one line, secrets taken out: for the log. */
+export function failureDetail(error: unknown, secrets: readonly (string | undefined)[] = []): string {
+  const inner = RetryError.isInstance(error) ? error.lastError : error;
+  const body = APICallError.isInstance(inner) ? (inner.responseBody ?? "") : "";
+  const message = inner instanceof Error ? inner.message : String(inner);
+  const cause = inner instanceof Error && inner.cause instanceof Error ? ` (${inner.cause.message})` : "";
+  return redactSecrets(firstLines(`${message}${cause}${body ? ` — ${body}` : ""}`), secrets);
+}
+
+/** Aborts when `ms` pass without `heard()` (never, without `ms`). */
+class Silence {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly ms: number | undefined) {
+    this.heard();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  heard(): void {
+    if (this.ms === undefined) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.controller.abort(new Error("silent")), this.ms);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
 }
 
 function duration(ms: number): string {

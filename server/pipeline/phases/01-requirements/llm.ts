@@ -11,6 +11,12 @@ import {
 } from "./prompt";
 
 /**
+ * A chat turn falls back to the embedded engine once the model has said nothing new for this long, so the user
+ * has a reply (the model's or a marked fallback) within 30 s of a silent model.
+ */
+export const CHAT_SILENCE_MS = 25_000;
+
+/**
  * The Requirements AI on the configured model: each chat turn is one structured call (reply, checklist answers,
  * requirements), checked against the question bank; the server numbers the requirements and drops those already
  * recorded. When the model fails or never gives a valid answer, the embedded agent answers the turn and the reply
@@ -32,6 +38,7 @@ export function createLlmRequirementsAgent(llm: Llm, embedded: RequirementsAgent
         prompt: requirementsTurnPrompt(input),
         schema: chatTurnAnswerSchema,
         check: chatTurnProblems,
+        silenceMs: CHAT_SILENCE_MS,
         onPartial: (partial) => {
           const reply = (partial as { reply?: unknown } | undefined)?.reply;
           if (typeof reply !== "string" || reply === streamed) return;
