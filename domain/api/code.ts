@@ -253,6 +253,11 @@ export const modelFeatureSchema = z.object({
   attempts: z.number().int(),
   /** Why it was dropped; null when kept. */
   reason: z.string().nullable(),
+  /**
+   * The app's own tests that failed with it and without it alike (so never a reason to drop it), each "file ›
+   * test: first line of the failure": reported among the gaps.
+   */
+  unrelatedFailures: z.array(z.string()).optional(),
   generatedBy: generatedBySchema,
 });
 export type ModelFeature = z.infer<typeof modelFeatureSchema>;

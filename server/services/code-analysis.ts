@@ -156,7 +156,8 @@ export async function implementationAnalysis(
       userEditedFiles: files.filter((f) => f.userEdited).length,
     },
     improvements,
-    // A page the model wrote and the gate dropped is named first among the requirement gaps, with why.
+    // A page the model wrote and the gate dropped is named first among the requirement gaps, with why; then a kept
+    // one whose gate saw unrelated failures.
     gaps: [
       ...analysis.gaps.filter((g) => g.area === "verification"),
       ...generation.features
@@ -167,6 +168,15 @@ export async function implementationAnalysis(
             `${f.requirementIds.join(", ")} ${f.name}: the model's page was not kept after ` +
             `${f.attempts} ${f.attempts === 1 ? "try" : "tries"} (${f.reason ?? "no reason given"})`,
         })),
+      // A kept one whose gate saw the app's own tests fail with and without it: those failures are the app's.
+      ...generation.features.flatMap((f) => {
+        const failures = f.status === "kept" ? (f.unrelatedFailures ?? []) : [];
+        if (failures.length === 0) return [];
+        const message =
+          `${f.requirementIds.join(", ")} ${f.name}: the model's page is kept; ${failures.length} of ` +
+          `the app's own tests failed with and without it (${failures[0]})`;
+        return [{ area: "requirements" as const, message }];
+      }),
       ...analysis.gaps.filter((g) => g.area !== "verification"),
     ],
     recommendations: analysis.recommendations,

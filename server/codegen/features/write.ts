@@ -1,17 +1,14 @@
-import path from "node:path";
 import { MODEL_FEATURE_KINDS, type ModelFeature } from "../../../domain/api/code";
 import type { Capability, RequirementsModel } from "../../../domain/artifacts/01-requirements";
 import type { Llm } from "../../engines/llm";
 import { log } from "../../logger";
-import { runAppTests } from "../../qa/run";
 import type { Runtime } from "../../runtime/dependencies";
-import { runSandboxed } from "../../runtime/sandbox";
-import { runTypecheck } from "../analyse/typecheck";
 import { generateApp } from "../generate";
 import { kebab } from "../generate/names";
 import { schemaNames } from "../generate/server/schema-names";
 import type { CodegenInput, FeaturePage, GeneratedFile } from "../types";
 import { writeAppFiles } from "../write";
+import { gate, judge, type GateVerdict } from "./gate";
 import {
   CLIENT_IMPORTS,
   DATA_KINDS,
@@ -36,8 +33,10 @@ import {
  * rule functions the server chooses. The files are checked (folders, names, imports from the pinned runtime and
  * the app's own modules only, routes under the prefix, the rule functions, a test naming the requirements),
  * written into the app with the client, app.ts and the entities' data modules wired to them, and kept only if the
- * app still type-checks, builds and passes all its tests in the sandbox. A failure is fed back to the model, at most MAX_TRIES times in all; then the files are taken out
- * again and the attempt is recorded as dropped, with the reason (it shows among the analysis's gaps).
+ * app still type-checks and builds, and its tests pass but for those that fail without the feature too (reported
+ * with it, never a reason to drop it: see `judge`). A failure is fed back to the model, at most MAX_TRIES times in
+ * all; then the files are taken out again and the attempt is recorded as dropped, with the reason (it shows among
+ * the analysis's gaps).
  */
 
 export const MAX_TRIES = 3;
@@ -45,8 +44,6 @@ export const MAX_TRIES = 3;
 export const FEATURES_MAX = 3;
 const FILES_MAX = 6;
 const FILE_CHARS_MAX = 40_000;
-const BUILD_TIMEOUT_MS = 180_000;
-const TEST_TIMEOUT_MS = 240_000;
 const AGENT = "DBA-Coder AI";
 
 /** The words a kind's page file is named with, so the analysis finds it (capability-code.ts). */
@@ -191,40 +188,6 @@ export function featureProblems(draft: FeatureDraft, target: FeatureTarget): str
   return [...new Set(problems)];
 }
 
-/** What one try of the gate found wrong, in lines the model can act on; empty when the app passed. */
-async function gate(appDir: string, runtime: Runtime, logFile: string): Promise<string[]> {
-  const typecheck = await runTypecheck(appDir, { runtime });
-  if (!typecheck.ran) return [`the type-check could not run: ${typecheck.note ?? "unknown reason"}`];
-  if (typecheck.errors > 0)
-    return [`the type-check found ${typecheck.errors} error(s):`, ...typecheck.messages.slice(0, 15)];
-  const build = await runSandboxed({
-    argv: ["npm", "run", "build", "--silent"],
-    appDir,
-    network: "none",
-    limits: { timeoutMs: BUILD_TIMEOUT_MS, addressSpaceMb: null },
-    logFile,
-  });
-  if (build.exitCode !== 0) return [`npm run build failed (${build.summary}):`, ...build.tail.slice(-15)];
-  const scratchDir = path.join(path.dirname(appDir), ".scratch", path.basename(appDir));
-  const run = await runAppTests({
-    appDir,
-    runtime,
-    testType: "unit",
-    scratchDir,
-    logFile,
-    timeoutMs: TEST_TIMEOUT_MS,
-  });
-  if (!run.report) return [`the tests did not run: ${run.error ?? "no report"}`];
-  const failed = run.report.tests.filter((t) => t.status === "failed");
-  if (failed.length === 0 && run.report.failed === 0) return [];
-  return [
-    `${run.report.failed} test(s) failed:`,
-    ...failed
-      .slice(0, 10)
-      .map((t) => `${t.file} › ${t.name}: ${(t.failureMessage ?? "").split("\n")[0]?.slice(0, 300)}`),
-  ];
-}
-
 /** The capabilities a model may write a page for, not tried yet in this generation. */
 export function writableCapabilities(
   requirements: RequirementsModel,
@@ -306,8 +269,8 @@ export async function writeModelFeatures(deps: {
   logFile: string;
   existing: readonly ModelFeature[];
   progress?: (message: string) => Promise<void>;
-  /** What a try of the page got wrong (empty: keep it); the app's own type-check, build and tests by default. */
-  gate?: (appDir: string) => Promise<string[]>;
+  /** What a try of the page got wrong; the app's own type-check, build and tests by default. */
+  gate?: (appDir: string) => Promise<GateVerdict>;
 }): Promise<{ features: ModelFeature[]; files: (GeneratedFile & { model: boolean })[] }> {
   const { llm, input, appDir } = deps;
   const features = [...deps.existing];
@@ -394,7 +357,24 @@ export async function writeModelFeatures(deps: {
       const before = wired(kept());
       writeAppFiles(appDir, [...written, ...wired([...kept(), feature])]);
       await deps.progress?.(`Checking ${capability.name}: type-check, build and tests (try ${attempt})`);
-      const problems = await (deps.gate ?? ((dir) => gate(dir, deps.runtime, deps.logFile)))(appDir);
+      const check = deps.gate ?? ((dir: string) => gate(dir, deps.runtime, deps.logFile));
+      const { problems, unrelated } = await judge(await check(appDir), slug, async () => {
+        // The app as it was, once, to see which failures are not the feature's; then the feature back.
+        writeAppFiles(
+          appDir,
+          before,
+          written.map((f) => f.path),
+        );
+        const verdict = await check(appDir);
+        writeAppFiles(appDir, [...written, ...wired([...kept(), feature])]);
+        return verdict;
+      });
+      if (unrelated.length > 0)
+        log.info("the app's own tests fail with and without a model-written feature", {
+          projectId: deps.projectId,
+          slug,
+          failures: unrelated.slice(0, 3),
+        });
       if (problems.length === 0) {
         outcome = {
           ...base,
@@ -403,6 +383,7 @@ export async function writeModelFeatures(deps: {
           status: "kept",
           files: written.map((f) => f.path),
           reason: null,
+          unrelatedFailures: unrelated,
           generatedBy: result.by,
         };
         for (const f of written)
