@@ -201,6 +201,35 @@ describe("suggestion and parsing", () => {
 });
 
 describe("parseDataEntities", () => {
+  it("reads a reference's flags: 'coach (Coach, optional)' is an optional reference, not a choice", () => {
+    expect(
+      parseDataEntities("Session: coach (Coach, optional), room (Room, required), level (easy, hard)"),
+    ).toEqual([
+      {
+        name: "Session",
+        fields: [
+          {
+            name: "coach",
+            label: "coach",
+            type: "relation",
+            relationTo: "Coach",
+            cardinality: "many-to-one",
+            required: false,
+          },
+          {
+            name: "room",
+            label: "room",
+            type: "relation",
+            relationTo: "Room",
+            cardinality: "many-to-one",
+            required: true,
+          },
+          { name: "level", label: "level", type: "enum", values: ["easy", "hard"] },
+        ],
+      },
+    ]);
+  });
+
   it("accepts bullets, numbering, dashes, plurals, 'and', markdown and type hints", () => {
     const text = [
       "Things the app keeps, one per line:",

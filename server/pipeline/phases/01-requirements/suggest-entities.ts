@@ -150,6 +150,28 @@ function parseDetail(detail: string, entity: string): ParsedField | undefined {
   const hints = inside.split(",").map((h) => h.trim().toLowerCase());
   if (hints.every((h) => h === "" || FLAGS.has(h) || typeFromHint(h) !== undefined))
     return typedField(field, hints, entity);
+  // "member (Member, optional)": a reference with flags.
+  const [target, ...flags] = inside.split(",").map((h) => h.trim());
+  if (
+    target !== undefined &&
+    flags.length > 0 &&
+    /^[A-Z][A-Za-z -]*$/.test(target) &&
+    target.split(/\s+/).length <= 3 &&
+    flags.every((h) => FLAGS.has(h.toLowerCase()))
+  ) {
+    const required = flags.some((h) => /^required$/i.test(h))
+      ? true
+      : flags.some((h) => /^optional$/i.test(h))
+        ? false
+        : undefined;
+    return {
+      ...field,
+      type: "relation",
+      relationTo: entityName(target),
+      cardinality: cardinalityOf(label),
+      ...(required === undefined ? {} : { required }),
+    };
+  }
   if (/[/|,]| or /.test(inside)) {
     return {
       ...field,

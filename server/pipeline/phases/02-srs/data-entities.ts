@@ -52,6 +52,33 @@ export function readDataEntities(
   project: { name: string; description: string },
 ): DataEntities {
   const text = typeof answer === "string" && answer.trim() !== "" ? answer : suggestDataEntities(project);
+  return entitiesOf(text);
+}
+
+const lineKey = (line: string) => line.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The data section as what binds a model and what only suggests: a line the user wrote or changed is theirs; a
+ * line exactly as the embedded engine pre-filled it from the idea (`suggestDataEntities`) is a suggestion the
+ * model may keep, rename, fix or drop. A thing named on a line of the user's is the user's, all its details.
+ */
+export function boundAndSuggested(
+  answer: unknown,
+  project: { name: string; description: string },
+): { bound: DataEntities; suggested: DataEntities } {
+  const text = typeof answer === "string" ? answer : "";
+  const prefilled = new Set(suggestDataEntities(project).split(/\r?\n/).map(lineKey));
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "");
+  const own = entitiesOf(lines.filter((l) => !prefilled.has(lineKey(l))).join("\n"));
+  const ownNames = new Set(own.map((e) => entityNames(e.name).name));
+  const all = entitiesOf(lines.join("\n"));
+  return {
+    bound: all.filter((e) => ownNames.has(entityNames(e.name).name)),
+    suggested: all.filter((e) => !ownNames.has(entityNames(e.name).name)),
+  };
+}
+
+function entitiesOf(text: string): DataEntities {
   const byName = new Map<string, { name: string; details: string[] }>();
   for (const line of text.split(/\r?\n/)) {
     const parsed = splitLine(line);

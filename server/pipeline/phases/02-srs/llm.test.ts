@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDataModel } from "../04-technical/build-data";
 import type { RequirementsInput } from "./build";
 import { detailText, mergeSrsDraft, srsContext, srsProblems } from "./llm";
+import { suggestDataEntities } from "../01-requirements/suggest-entities";
 import type { SrsDraft } from "./prompt";
 
 /*
@@ -145,9 +146,12 @@ describe("a merged SRS", () => {
   it("keeps the user's things in their words and adds the model's, typed by the checklist's parser", () => {
     expect(merged.dataEntities.map((e) => e.name)).toEqual(["Owner", "Pet", "Visit"]);
     expect(merged.dataEntities[1]?.details).toEqual(["name", "species", "owner (Owner)"]);
-    expect(merged.dataEntities[0]?.details).toContain("email (email)");
+    expect(merged.dataEntities[0]?.details).toContain("email (email, optional)");
     const visit = buildDataModel(merged).entities.find((e) => e.name === "Visit");
-    expect(visit?.relations).toEqual([expect.objectContaining({ target: "Pet", kind: "many-to-one" })]);
+    // What the model marked optional stays optional, a reference included.
+    expect(visit?.relations).toEqual([
+      expect.objectContaining({ target: "Pet", kind: "many-to-one", required: false }),
+    ]);
     expect(visit?.fields.map((f) => [f.name, f.type, f.required])).toEqual(
       expect.arrayContaining([
         ["visitedOn", "date", true],
@@ -159,12 +163,42 @@ describe("a merged SRS", () => {
   });
 
   it("writes details in the checklist's notation, without its separators in the words", () => {
-    expect(detailText(detail("owner", { reference: "pet owner" }))).toBe("owner (PetOwner)");
+    expect(detailText(detail("owner", { reference: "pet owner", required: true }))).toBe("owner (PetOwner)");
+    expect(detailText(detail("owner", { reference: "pet owner" }))).toBe("owner (PetOwner, optional)");
     expect(detailText(detail("size (cm), and weight", { type: "decimal", unique: true }))).toBe(
-      "size cm & weight (decimal, unique)",
+      "size cm & weight (decimal, optional, unique)",
     );
     expect(detailText(detail("status", { choices: ["open", "on hold/paused", ""] }))).toBe(
       "status (open/on hold paused)",
+    );
+  });
+});
+
+describe("the checklist's pre-filled things", () => {
+  const project = {
+    name: "Clip Joint",
+    description: "A barber shop where clients book haircuts with barbers.",
+  };
+  const prefilled = suggestDataEntities(project);
+  const firstThing = prefilled.split("\n")[0]?.split(":")[0] ?? "";
+
+  it("are suggestions the model may drop while untouched; a line the user wrote or changed binds it", () => {
+    expect(prefilled).not.toBe("");
+    const untouched = srsContext({ ...INPUT, project, answers: { "data-entities": prefilled } });
+    expect(untouched.listed).toEqual([]);
+    expect(untouched.suggested.map((e) => e.name)).toContain(firstThing);
+    const dropped = draft({
+      dataEntities: [{ name: "Barber", description: "", details: [detail("name", { required: true })] }],
+      userClasses: [],
+    });
+    expect(srsProblems(dropped, untouched).filter((p) => p.includes("the user listed"))).toEqual([]);
+    expect(mergeSrsDraft(dropped, untouched).dataEntities.map((e) => e.name)).toEqual(["Barber"]);
+
+    const edited = `${prefilled}\nLoyalty card: stamps (integer)`;
+    const mine = srsContext({ ...INPUT, project, answers: { "data-entities": edited } });
+    expect(mine.listed.map((e) => e.name)).toEqual(["Loyalty card"]);
+    expect(srsProblems(dropped, mine)).toContain(
+      'the user listed "Loyalty card" but dataEntities leaves it out',
     );
   });
 });

@@ -14,7 +14,7 @@ import { newRequirements } from "../01-requirements/dedupe";
 import { buildDataModel } from "../04-technical/build-data";
 import { buildRequirementsModel, type RequirementsInput } from "./build";
 import { findCapabilities } from "./capabilities";
-import { draftEntities, readDataEntities, type DataEntities } from "./data-entities";
+import { boundAndSuggested, draftEntities, type DataEntities } from "./data-entities";
 import { entityNames } from "./names";
 import { NEW_REQUIREMENTS_MAX, SRS_SYSTEM, srsDraftSchema, srsPrompt, type SrsDraft } from "./prompt";
 import { qualityCategory } from "./quality";
@@ -33,16 +33,16 @@ import { qualityCategory } from "./quality";
 export interface SrsContext {
   input: RequirementsInput;
   base: RequirementsModel;
-  /** The things the user listed in the checklist's data section (empty when they left it empty). */
+  /** The things the user wrote or changed in the checklist's data section: they bind the draft. */
   listed: DataEntities;
+  /** The things the embedded engine pre-filled there and the user left as they were: only suggestions. */
+  suggested: DataEntities;
 }
 
 export function srsContext(input: RequirementsInput): SrsContext {
   const base = buildRequirementsModel(input);
-  const answer = input.answers["data-entities"];
-  const listed =
-    typeof answer === "string" && answer.trim() !== "" ? readDataEntities(answer, input.project) : [];
-  return { input, base, listed };
+  const { bound, suggested } = boundAndSuggested(input.answers["data-entities"], input.project);
+  return { input, base, listed: bound, suggested };
 }
 
 const TYPE_OF_DETAIL: Record<string, string> = { "yes/no": "boolean" };
@@ -59,15 +59,20 @@ function clean(text: string): string {
 
 type DraftDetail = SrsDraft["dataEntities"][number]["details"][number];
 
-/** One detail in the checklist's notation: "member (Member)", "status (draft/published)", "due on (date, required)". */
+/**
+ * One detail in the checklist's notation: "member (Member)", "status (draft/published)", "due on (date, required)";
+ * the model's "optional" is said, so the data model's defaults never make it required ("notes (text, optional)",
+ * "coach (Coach, optional)").
+ */
 export function detailText(detail: DraftDetail): string {
   const label = clean(detail.label);
-  if (detail.reference) return `${label} (${entityNames(detail.reference).name})`;
+  if (detail.reference)
+    return `${label} (${entityNames(detail.reference).name}${detail.required ? "" : ", optional"})`;
   const choices = detail.choices.map((c) => clean(c).replace(/\//g, " ")).filter((c) => c !== "");
   if (choices.length > 1) return `${label} (${choices.join("/")})`;
   const hints = [
     ...(detail.type ? [detail.type] : []),
-    ...(detail.required ? ["required"] : []),
+    detail.required ? "required" : "optional",
     ...(detail.unique ? ["unique"] : []),
   ];
   return hints.length > 0 ? `${label} (${hints.join(", ")})` : label;
@@ -373,7 +378,7 @@ export function llmRequirementsBuilder(llm: Llm): Builders["requirements"] {
       what: "the SRS",
       ctx,
       system: SRS_SYSTEM,
-      prompt: srsPrompt(input, context.base),
+      prompt: srsPrompt(input, context),
       schema: srsDraftSchema,
       check: (draft) => srsProblems(draft, context),
       merge: (draft) => mergeSrsDraft(draft, context),

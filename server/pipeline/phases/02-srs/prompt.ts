@@ -3,6 +3,7 @@ import { REQUIREMENT_TYPES } from "../../../../domain/api/requirements";
 import type { RequirementsModel } from "../../../../domain/artifacts/01-requirements";
 import { DATA_RULE, dataBlock } from "../../../engines/prompt-data";
 import type { RequirementsInput } from "./build";
+import type { DataEntities } from "./data-entities";
 
 /*
  * The Requirements AI writing the SRS on a model (STYLE §16): what the model answers and what it is told. The model
@@ -124,7 +125,9 @@ PostgreSQL database is built from what you write, so be concrete about what it k
 Answer with one JSON object following the schema:
 - Write in plain, precise English about the user's own application and its domain; never about Specwright.
 - "dataEntities" is the heart of the application: list every thing it keeps records of. Keep every thing the user
-  listed (same names) and add the things the idea needs that are missing. A thing is a noun the application stores
+  listed (same names) and add the things the idea needs that are missing. "thingsSuggestedFromTheIdeasWords" is a
+  word-by-word guess from the idea: keep, rename, fix or drop each (a colour, a technology, a screen or the people
+  who sign in are never things; the signed-in users are the accounts, which the server builds). A thing is a noun the application stores
   rows of (Book, Loan, Member), never an action, a screen, a report or a quality. Give each thing the details a real
   application of this kind records; a detail that points at another thing uses "reference" with that thing's exact
   name, and its label is plural ("tags") only when it points at many.
@@ -134,11 +137,19 @@ Answer with one JSON object following the schema:
 
 ${DATA_RULE}`;
 
-/** The SRS prompt: the idea, the checklist's answers, the requirements so far and the embedded engine's reading. */
-export function srsPrompt(input: RequirementsInput, base: RequirementsModel): string {
+/**
+ * The SRS prompt: the idea, the checklist's answers, the requirements so far, the things the user listed (binding)
+ * and those the embedded engine only suggested from the idea's words.
+ */
+export function srsPrompt(
+  input: RequirementsInput,
+  context: { base: RequirementsModel; listed: DataEntities; suggested: DataEntities },
+): string {
+  const { base } = context;
+  const { ["data-entities"]: _dataSection, ...answers } = input.answers;
   const data = {
     project: input.project,
-    checklistAnswers: input.answers,
+    checklistAnswers: answers,
     requirements: base.requirements.map((r) => ({
       id: r.id,
       type: r.type,
@@ -146,7 +157,8 @@ export function srsPrompt(input: RequirementsInput, base: RequirementsModel): st
       priority: r.priority,
     })),
     userClasses: base.userClasses.map((c) => c.name),
-    thingsTheUserListed: base.dataEntities,
+    thingsTheUserListed: context.listed,
+    thingsSuggestedFromTheIdeasWords: context.suggested,
   };
   return `${dataBlock(data)}\n\nWrite the SRS content for this application as the JSON object described above.`;
 }

@@ -112,8 +112,9 @@ export function entityFields(draft: DraftEntity): Field[] {
 
 /**
  * The relations of an entity: "member (Member)" is many-to-one with the foreign key `member_id`, a plural
- * ("tags (Tag)") many-to-many through the join table `<entity>_<relation>`. Required unless the lexicon says
- * otherwise, and never for a reference to the entity itself. On delete: an optional reference is set to null;
+ * ("tags (Tag)") many-to-many through the join table `<entity>_<relation>`. Required unless the detail says
+ * "optional" ("member (Member, optional)") or the lexicon says otherwise, and never for a reference to the entity
+ * itself. On delete: an optional reference is set to null;
  * a part of its parent (RecipeIngredient → Recipe) goes with it; any other required reference restricts
  * deleting the row it points at, so history (a member's loans) is never lost silently.
  */
@@ -137,7 +138,7 @@ export function entityRelations(draft: DraftEntity): Relation[] {
     }
     // A reference to the same entity (a parent in a tree) is optional: the first row has none to point at.
     const self = target === draft.names.name;
-    const required = !self && (known?.relations.find((r) => r.name === name)?.required ?? true);
+    const required = !self && (f.required ?? known?.relations.find((r) => r.name === name)?.required ?? true);
     const part = draft.names.name.startsWith(target) && draft.names.name !== target;
     return [
       {
