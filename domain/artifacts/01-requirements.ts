@@ -74,6 +74,8 @@ export type Capability = z.infer<typeof capabilitySchema>;
 export const requirementsModelSchema = z.object({
   product: z.object({
     name: z.string().min(1),
+    /** The idea as the user wrote it (the project's description): every later phase's model prompt sees it. */
+    idea: z.string().optional(),
     purpose: z.string().min(1),
     scope: z.string().min(1),
     perspective: z.string().min(1).describe("how the product relates to other systems (IEEE 830 §2.1)"),

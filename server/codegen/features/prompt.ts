@@ -139,6 +139,7 @@ export function featurePrompt(input: {
   const data = {
     application: {
       name: requirements.product.name,
+      idea: requirements.product.idea,
       purpose: requirements.product.purpose,
       accounts: requirements.authentication.required,
     },

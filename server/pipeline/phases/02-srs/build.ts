@@ -158,7 +158,10 @@ export function buildRequirementsModel(input: RequirementsInput): RequirementsMo
     roles: auth.roles,
   };
   return {
-    product: productSection(facts),
+    product: {
+      ...productSection(facts),
+      ...(project.description.trim() ? { idea: project.description } : {}),
+    },
     definitions: definitions(facts),
     references: [
       `The requirements checklist of ${project.name}, as answered`,

@@ -45,7 +45,12 @@ ${DATA_RULE}`;
 
 export function designPrompt(req: RequirementsModel, base: DesignModel): string {
   const data = {
-    product: { name: req.product.name, purpose: req.product.purpose, scope: req.product.scope },
+    product: {
+      name: req.product.name,
+      idea: req.product.idea,
+      purpose: req.product.purpose,
+      scope: req.product.scope,
+    },
     thingsTheAppKeeps: req.dataEntities,
     requirements: req.requirements.map((r) => ({ id: r.id, type: r.type, description: r.description })),
     components: base.components.map((c) => ({ id: c.id, name: c.name, kind: c.kind })),

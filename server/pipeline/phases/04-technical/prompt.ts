@@ -14,6 +14,7 @@ import { DATA_RULE, dataBlock } from "../../../engines/prompt-data";
 
 const product = (req: RequirementsModel) => ({
   name: req.product.name,
+  idea: req.product.idea,
   purpose: req.product.purpose,
 });
 
