@@ -70,18 +70,18 @@ export function homePage(model: ClientModel, page: UiPage): string {
     })
     .join("\n");
   const usesLink = listed.length > 0;
-  return `${counts.length > 0 ? `import { useQueries } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${roles ? `import { can, type AccessAction } from "../../shared/access";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}${roles || open ? `import { useMe } from "../auth";\n` : ""}${listed.length > 0 ? `import { countOrNone } from "../components/plural";\n` : ""}
+  return `${counts.length > 0 ? `import { useQueries, type UseQueryOptions } from "@tanstack/react-query";\n` : ""}${usesLink ? `import { Link } from "wouter";\n` : ""}${roles ? `import { can, type AccessAction } from "../../shared/access";\n` : ""}${counts.length > 0 ? `import { api } from "../api";\n` : ""}${roles || open ? `import { useMe } from "../auth";\n` : ""}${listed.length > 0 ? `import { countOrNone } from "../components/plural";\n` : ""}
 /** How many rows each list holds, by list page id (undefined while loading). */
 export type ${view}Counts = Partial<Record<string, number>>;
 
 export function ${component}() {
 ${roles || open ? "  const me = useMe();\n" : ""}${
     counts.length > 0
-      ? `  const results = useQueries({
-    queries: [
-      ${counts.map((c) => `{ queryKey: [${tsString(c.resource)}, { page: 1, pageSize: 1 }], queryFn: () => api.${c.op}({ page: 1, pageSize: 1 })${roles ? `, enabled: can(me.data?.role, ${tsString(c.entity)}, "read")` : forVisitors(c.entity) ? "" : ", enabled: Boolean(me.data)"} }`).join(",\n      ")},
-    ],
-  });
+      ? `  // An array, not a tuple: useQueries infers a tuple's types only up to about twenty entries.
+  const queries: UseQueryOptions<{ total: number }>[] = [
+    ${counts.map((c) => `{ queryKey: [${tsString(c.resource)}, { page: 1, pageSize: 1 }], queryFn: () => api.${c.op}({ page: 1, pageSize: 1 })${roles ? `, enabled: can(me.data?.role, ${tsString(c.entity)}, "read")` : forVisitors(c.entity) ? "" : ", enabled: Boolean(me.data)"} }`).join(",\n    ")},
+  ];
+  const results = useQueries({ queries });
   const counts: ${view}Counts = {
     ${counts.map((c, i) => `${tsString(c.key)}: results[${i}]?.data?.total`).join(",\n    ")},
   };`
