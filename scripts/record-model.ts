@@ -12,10 +12,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RECORDED_IDEAS } from "../server/testing/recorded-ideas";
+import { checklistAnswersFor, RECORDED_IDEAS } from "../server/testing/recorded-ideas";
 import { generateCodeFor } from "../server/testing/documents";
 import { fakeAiConfig } from "../server/testing/fake-llm";
 import { buildProject, createTestApp, signUp } from "../server/testing/harness";
+import { exchangesIn, saveRecorded } from "../server/testing/recorded-llm";
 import { startRelayLlm } from "../server/testing/relay-llm";
 import { testRuntime } from "../server/testing/runtime";
 
@@ -45,22 +46,26 @@ try {
   const checklist = (await owner.agent.get(`/api/projects/${project.id}/checklist`)).body as {
     answers?: Record<string, unknown>;
   };
-  const prefilled = checklist.answers?.["data-entities"];
-  const answers = {
-    ...idea.answers,
-    ...(typeof prefilled === "string" ? { "data-entities": prefilled } : {}),
-  };
+  const answers = checklistAnswersFor(idea, checklist.answers?.["data-entities"]);
   const result = await generateCodeFor(owner.agent, project.id, answers);
   console.log(`generated ${result.filesGenerated} files, coverage ${result.implementationCoverage}`);
   for (const passNumber of [2, 3]) {
     const pass = await owner.agent.post(`/api/projects/${project.id}/execute-pass`).send({ passNumber });
     console.log(`pass ${passNumber}: ${pass.status}`);
   }
+  // Pass 3 goes on in the background with the model-written features (each a type-check, a build and a test run).
+  for (let waited = 0; waited < 3_600_000; waited += 5000) {
+    const jobs = (await owner.agent.get(`/api/projects/${project.id}/jobs`)).body as { status: string }[];
+    if (!jobs.some((j) => j.status === "queued" || j.status === "running")) break;
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
   const files = (await owner.agent.get(`/api/generated-code-files?projectId=${project.id}`)).body as {
     path: string;
     generatedBy?: { engine: string };
   }[];
   console.log(files.filter((f) => f.generatedBy?.engine === "llm").map((f) => f.path));
+  saveRecorded(idea.slug, exchangesIn(folder));
+  console.log(`recorded in server/testing/recorded/${idea.slug}.json`);
 } finally {
   await t.close();
   await relay.close();

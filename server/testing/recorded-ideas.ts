@@ -80,3 +80,11 @@ export const RECORDED_IDEAS: readonly RecordedIdea[] = [
     },
   },
 ];
+
+/** The checklist answers the user gives: the idea's, with the data section as pre-filled when it holds anything. */
+export function checklistAnswersFor(idea: RecordedIdea, prefilled: unknown): Record<string, unknown> {
+  return {
+    ...idea.answers,
+    ...(typeof prefilled === "string" && prefilled.trim() !== "" ? { "data-entities": prefilled } : {}),
+  };
+}

@@ -145,7 +145,26 @@ describe("a merged SRS", () => {
 
   it("keeps the user's things in their words and adds the model's, typed by the checklist's parser", () => {
     expect(merged.dataEntities.map((e) => e.name)).toEqual(["Owner", "Pet", "Visit"]);
-    expect(merged.dataEntities[1]?.details).toEqual(["name", "species", "owner (Owner)"]);
+    // A detail the user wrote bare ("name") takes the model's type and flags; one with a hint keeps the user's.
+    expect(merged.dataEntities[1]?.details).toEqual(["name (optional)", "species", "owner (Owner)"]);
+    const typed = mergeSrsDraft(
+      draft({
+        dataEntities: [
+          ...draft().dataEntities.slice(0, 1),
+          {
+            name: "Pet",
+            description: "",
+            details: [
+              detail("species", { choices: ["cat", "dog"] }),
+              detail("owner", { reference: "Owner" }),
+            ],
+          },
+          ...draft().dataEntities.slice(2),
+        ],
+      }),
+      context,
+    );
+    expect(typed.dataEntities[1]?.details).toEqual(["name", "species (cat/dog)", "owner (Owner)"]);
     expect(merged.dataEntities[0]?.details).toContain("email (email, optional)");
     const visit = buildDataModel(merged).entities.find((e) => e.name === "Visit");
     // What the model marked optional stays optional, a reference included.
@@ -171,6 +190,36 @@ describe("a merged SRS", () => {
     expect(detailText(detail("status", { choices: ["open", "on hold/paused", ""] }))).toBe(
       "status (open/on hold paused)",
     );
+  });
+});
+
+describe("a detail the user typed without flags", () => {
+  it("takes the model's flags; one the user flagged, or gave a remark, stays as written", () => {
+    const context = srsContext({
+      ...INPUT,
+      answers: { "data-entities": "Score: points (integer), played on (date, optional), note (any words)" },
+    });
+    const merged = mergeSrsDraft(
+      draft({
+        dataEntities: [
+          {
+            name: "Score",
+            description: "",
+            details: [
+              detail("points", { type: "integer", required: true }),
+              detail("played on", { type: "date", required: true }),
+              detail("note", { type: "text", required: true }),
+            ],
+          },
+        ],
+      }),
+      context,
+    );
+    expect(merged.dataEntities.find((e) => e.name === "Score")?.details).toEqual([
+      "points (integer, required)",
+      "played on (date, optional)",
+      "note (any words)",
+    ]);
   });
 });
 

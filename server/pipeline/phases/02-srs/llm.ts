@@ -86,7 +86,33 @@ function sentenceCase(label: string): string {
     .join(" ");
 }
 
-/** The draft's things as the requirements model keeps them: the user's own names and details first. */
+/** The label part of a detail in the checklist's notation. */
+const label = (detail: string) => detail.replace(/\s*\(.*$/, "");
+/** A detail the user wrote with nothing but its label ("client"): its type and flags are the model's to say. */
+const bare = (detail: string) => !/[(→]|->/.test(detail);
+const detailKey = (detail: string) => camelCase(detail.replace(/\s*(?:\(.*|->.*|→.*)$/, ""));
+
+const FLAG_WORDS = new Set(["required", "optional", "unique"]);
+
+/**
+ * The user's detail with what the model adds where the user said nothing: a bare label takes the model's whole
+ * hint ("client" → "client (Client)"); a typed one without flags takes the model's flags ("points (integer)" →
+ * "points (integer, required)"); anything else stays as the user wrote it.
+ */
+function refined(own: string, detail: DraftDetail, text: string): string {
+  if (bare(own)) return `${own.trim()}${text.slice(label(text).length)}`;
+  const hints = /^(.*)\(([^()]*)\)\s*$/.exec(own);
+  if (!hints || detail.reference || detail.choices.some((c) => clean(c) !== "")) return own;
+  const words = (hints[2] ?? "").split(",").map((h) => h.trim().toLowerCase());
+  if (words.some((w) => FLAG_WORDS.has(w)) || !words.every((w) => typeFromHint(w) !== undefined)) return own;
+  const flags = [detail.required ? "required" : "optional", ...(detail.unique ? ["unique"] : [])];
+  return `${hints[1]}(${hints[2]}, ${flags.join(", ")})`;
+}
+
+/**
+ * The draft's things as the requirements model keeps them: the user's own names and details first; a detail the
+ * user wrote bare takes the model's type, reference and flags ("client" → "client (Client)").
+ */
 function mergedEntities(draft: SrsDraft, listed: DataEntities): DataEntities {
   const byName = new Map<string, { name: string; details: string[] }>();
   for (const entity of listed)
@@ -94,12 +120,12 @@ function mergedEntities(draft: SrsDraft, listed: DataEntities): DataEntities {
   for (const entity of draft.dataEntities) {
     const key = entityNames(entity.name).name;
     const merged = byName.get(key) ?? { name: sentenceCase(entityNames(entity.name).label), details: [] };
-    const labels = new Set(merged.details.map((d) => camelCase(d.replace(/\(.*$/, ""))));
     for (const detail of entity.details) {
       const text = detailText(detail);
-      if (labels.has(camelCase(clean(detail.label)))) continue;
-      labels.add(camelCase(clean(detail.label)));
-      merged.details.push(text);
+      const at = merged.details.findIndex((d) => detailKey(d) === camelCase(clean(detail.label)));
+      const own = merged.details[at];
+      if (own === undefined) merged.details.push(text);
+      else merged.details[at] = refined(own, detail, text);
     }
     byName.set(key, merged);
   }

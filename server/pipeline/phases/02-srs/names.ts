@@ -108,16 +108,45 @@ export function inSentence(label: string): string {
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-/** The last word of a label in the singular, keeping the user's accents where only an ending is removed. */
-function singularLabel(label: string): string {
-  const match = /^(.*?)([^\s]+)$/.exec(label);
-  const head = match?.[1] ?? "";
-  const last = match?.[2] ?? label;
-  const folded = foldAccents(last).toLowerCase();
+/**
+ * Prepositions that open a phrase after a compound's head noun: "thing to do", "point of sale", "bill of materials"
+ * are counted by their first noun ("things to do"), not their last.
+ */
+const HEAD_PREPOSITIONS = new Set([
+  "of",
+  "to",
+  "in",
+  "for",
+  "on",
+  "at",
+  "with",
+  "from",
+  "by",
+  "under",
+  "per",
+]);
+
+/** Which word of a name is counted: the one before a preposition inside it, else the last. */
+export function headIndex(words: readonly string[]): number {
+  const at = words.findIndex(
+    (w, i) => i > 0 && i < words.length - 1 && HEAD_PREPOSITIONS.has(w.toLowerCase()),
+  );
+  return at > 0 ? at - 1 : words.length - 1;
+}
+
+/** One word in the singular, keeping the user's accents where only an ending is removed. */
+function singularWord(word: string): string {
+  const folded = foldAccents(word).toLowerCase();
   const one = singular(folded);
-  if (one === folded) return label;
-  const kept = folded.startsWith(one) ? last.slice(0, one.length) : one;
-  return `${head}${kept}`;
+  if (one === folded) return word;
+  return folded.startsWith(one) ? word.slice(0, one.length) : one;
+}
+
+/** A label with its counted word (headIndex) in the singular: "Books" → "Book", "Things to do" → "Thing to do". */
+function singularLabel(label: string): string {
+  const words = label.split(" ");
+  const head = headIndex(words);
+  return words.map((w, i) => (i === head ? singularWord(w) : w)).join(" ");
 }
 
 /** The words a label shows: PascalCase names spelled out ("ClinicalNote" → "Clinical note"), other text as written. */
@@ -134,23 +163,21 @@ export function labelFromName(text: string): string {
 export function entityNames(words: string): EntityNames {
   const label = labelFromName(words) || "Item";
   const parts = identifierWords(label);
-  const last = parts.pop();
-  const singularParts = last === undefined ? ["item"] : [...parts, singular(last)];
-  const pluralParts = [
-    ...singularParts.slice(0, -1),
-    pluralWord(singularParts[singularParts.length - 1] ?? "item"),
-  ];
+  const at = headIndex(parts);
+  const singularParts = parts.length === 0 ? ["item"] : parts.map((w, i) => (i === at ? singular(w) : w));
+  const pluralParts = singularParts.map((w, i) => (i === Math.max(at, 0) ? pluralWord(w) : w));
   const pascal = (ws: string[]) => {
     const name = pascalCase(ws.join(" "));
     return /^[A-Z]/.test(name) ? name : `T${name}`;
   };
   const labelWords = label.split(" ");
-  const lastWord = labelWords.pop() ?? "";
-  const folded = foldAccents(lastWord);
-  const pluralLast =
-    folded === lastWord || !/^[a-z]+$/i.test(folded)
-      ? withCase(pluralWord(lastWord.toLowerCase()), lastWord)
-      : `${lastWord}${/[sxz]$/i.test(folded) ? "" : "s"}`;
+  const labelHead = headIndex(labelWords);
+  const counted = labelWords[labelHead] ?? "";
+  const folded = foldAccents(counted);
+  const pluralCounted =
+    folded === counted || !/^[a-z]+$/i.test(folded)
+      ? withCase(pluralWord(counted.toLowerCase()), counted)
+      : `${counted}${/[sxz]$/i.test(folded) ? "" : "s"}`;
   return {
     name: pascal(singularParts),
     plural: pascal(pluralParts),
@@ -158,7 +185,7 @@ export function entityNames(words: string): EntityNames {
     resource: kebabIdentifier(pluralParts.join(" ")),
     kebab: kebabIdentifier(singularParts.join(" ")),
     label,
-    pluralLabel: [...labelWords, pluralLast].join(" "),
+    pluralLabel: labelWords.map((w, i) => (i === labelHead ? pluralCounted : w)).join(" "),
   };
 }
 
