@@ -51,7 +51,8 @@ function chatTurn(data: Data): object {
 function srs(data: Data): object {
   const project = (data.project ?? {}) as Row;
   const requirements = rows(data.requirements);
-  const listed = rows(data.thingsTheUserListed);
+  // It keeps every thing the user listed and every suggestion, as a model would keep the right ones.
+  const listed = [...rows(data.thingsTheUserListed), ...rows(data.thingsSuggestedFromTheIdeasWords)];
   const first = text(listed[0]?.name) || "Item";
   const detail = (label: string) => ({
     label,
