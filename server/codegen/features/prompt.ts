@@ -89,7 +89,9 @@ Rules for every kind:
 
 By kind:
 - game, calculator, editor: one page file (pageFile) whose default export is the component:
-  export default function <Component>() { … }. Client files only; React state only, no network, no storage.
+  export default function <Component>() { … }. Client files only; React state, and the browser's localStorage
+  for what must outlast a visit (a best score, a draft) under keys starting with the folder's name (read it
+  only if it exists: the tests run without a browser); no network.
 - reports: the page file as above, drawing its charts as inline SVG (no chart package), with figures over the
   app's own data. Compute the figures on the server: serverFiles has routes.ts exporting
   export function register(app: express.Express, db: Database): void, whose routes are GET routes under
