@@ -5,6 +5,16 @@ import type { ChecklistQuestion } from "../../domain/rules/checklist";
 
 type Agent = ReturnType<typeof request.agent>;
 
+/** Answers about integrations, quality and delivery that any small idea's user gives alike. */
+export const DELIVERY_ANSWERS = {
+  integrations: ["No integrations needed"],
+  performance: "Within 2 seconds",
+  security: ["Encrypted connections (HTTPS)", "Passwords stored hashed"],
+  scalability: "Some growth",
+  hosting: "No preference",
+  "phased-delivery": "No, deliver everything at once",
+} as const;
+
 /** A lending library's answers: every required question, one visible follow-up, one hidden by its exception. */
 export const LIBRARY_ANSWERS: Readonly<Record<string, unknown>> = {
   "product-purpose": "Members of a neighbourhood library borrow and return books.",
@@ -18,12 +28,7 @@ export const LIBRARY_ANSWERS: Readonly<Record<string, unknown>> = {
   "core-features": "Borrow a book\nReturn a book\nSee my loans and their due dates",
   "search-filter": true,
   "data-entities": "Member: name, email\nBook: title, author, isbn\nLoan: member, book, due date",
-  integrations: ["No integrations needed"],
-  performance: "Within 2 seconds",
-  security: ["Encrypted connections (HTTPS)", "Passwords stored hashed"],
-  scalability: "Some growth",
-  hosting: "No preference",
-  "phased-delivery": "No, deliver everything at once",
+  ...DELIVERY_ANSWERS,
 };
 
 /** A valid answer for a required question the answers above do not cover (the bank may grow). */

@@ -1,6 +1,6 @@
-import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type http from "node:http";
 import type { Config } from "../config";
+import { startLoopbackServer } from "./loopback-server";
 
 /*
  * A fake model server on loopback for tests (STYLE §15: never a live model). It speaks the three wire formats the
@@ -79,45 +79,28 @@ export async function startFakeLlm(): Promise<FakeLlmServer> {
   const queue: FakeReply[] = [];
   let responder: ((request: FakeRequest) => FakeReply | undefined) | null = null;
   const requests: FakeRequest[] = [];
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (raw += chunk));
-    req.on("end", () => {
-      const path = (req.url ?? "").split("?")[0] ?? "";
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(raw || "{}") as Record<string, unknown>;
-      } catch {
-        body = {};
-      }
-      const request = { path, headers: req.headers, body };
-      requests.push(request);
-      const reply = queue.shift() ?? responder?.(request);
-      if (!reply) return send(res, 500, { error: { message: "the fake model has no scripted reply left" } });
-      answer(path, body, reply, res);
-    });
+  const server = await startLoopbackServer(({ path, headers, raw }, res) => {
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(raw || "{}") as Record<string, unknown>;
+    } catch {
+      body = {};
+    }
+    const request = { path, headers, body };
+    requests.push(request);
+    const reply = queue.shift() ?? responder?.(request);
+    if (!reply) return send(res, 500, { error: { message: "the fake model has no scripted reply left" } });
+    answer(path, body, reply, res);
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://127.0.0.1:${server.port}/v1`,
     requests,
     script: (...replies) => queue.push(...replies),
     pending: () => queue.length,
     respond: (next) => {
       responder = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }
 

@@ -1,3 +1,5 @@
+import { DELIVERY_ANSWERS } from "./documents";
+
 /**
  * The ideas whose exchanges with a real model are recorded (scripts/record-model.ts) and replayed in tests
  * (recorded-llm.ts): each as a new user brings it, with the checklist answers they would give; the data section is
@@ -13,12 +15,7 @@ export interface RecordedIdea {
 const COMMON = {
   platform: "Web browser on desktop and mobile",
   "concurrent-users": 20,
-  integrations: ["No integrations needed"],
-  performance: "Within 2 seconds",
-  security: ["Encrypted connections (HTTPS)", "Passwords stored hashed"],
-  scalability: "Some growth",
-  hosting: "No preference",
-  "phased-delivery": "No, deliver everything at once",
+  ...DELIVERY_ANSWERS,
 } as const;
 
 export const RECORDED_IDEAS: readonly RecordedIdea[] = [
